@@ -1,0 +1,37 @@
+/** Bulk question import from .xlsx (spec sections 2, 9; CONTRACT.md section 5). */
+import { z } from 'zod';
+
+/** One parsed row of the file: its fields as read, and why it cannot be imported (empty = valid). */
+export const importRowSchema = z.object({
+  rowNumber: z.number().int(),
+  category: z.string(),
+  topic: z.string(),
+  source: z.string(),
+  questionText: z.string(),
+  optionA: z.string(),
+  optionB: z.string(),
+  optionC: z.string(),
+  optionD: z.string(),
+  correctAnswer: z.string(),
+  errors: z.array(z.string()),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importJobStateSchema = z.enum(['queued', 'active', 'completed', 'failed']);
+export type ImportJobState = z.infer<typeof importJobStateSchema>;
+
+/** 202 answer of POST /api/import-excel. */
+export const importQueuedSchema = z.object({ jobId: z.number().int(), status: z.literal('queued') });
+export type ImportQueued = z.infer<typeof importQueuedSchema>;
+
+/** GET /api/import-jobs/{jobId}. */
+export const importJobSchema = z.object({
+  jobId: z.number().int(),
+  state: importJobStateSchema,
+  processed: z.number().int(),
+  total: z.number().int(),
+  created: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.array(z.object({ rowNumber: z.number().int(), message: z.string() })),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;

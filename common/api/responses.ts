@@ -1,0 +1,60 @@
+/** Responses: a user's timed answers and their statistics (spec sections 2, 3, 7). */
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+import { idSchema } from './http.ts';
+import { answerOptionSchema, questionSummarySchema } from './questions.ts';
+
+/**
+ * GET|POST /api/addResponse query. The spec's `userId` and `response` are accepted and ignored:
+ * the server uses the session user and decides correctness (CONTRACT.md section 5).
+ */
+export const addResponseSchema = z.object({
+  questionId: idSchema,
+  timer: z.coerce
+    .number({ error: 'timer must be a number of seconds' })
+    .int('timer must be a whole number of seconds')
+    .min(0, 'timer must be a number of seconds')
+    .max(limits.timerMaxSeconds, 'timer must be at most a day'),
+  selectedOption: z
+    .string({ error: 'selectedOption must be one of A, B, C, D' })
+    .trim()
+    .transform((letter) => letter.toUpperCase())
+    .pipe(z.enum(limits.answerOptions, { error: 'selectedOption must be one of A, B, C, D' })),
+});
+export type AddResponseInput = z.input<typeof addResponseSchema>;
+
+export const addResponseResultSchema = z.object({
+  id: z.number().int(),
+  correct: z.boolean(),
+  correctAnswer: answerOptionSchema,
+});
+export type AddResponseResult = z.infer<typeof addResponseResultSchema>;
+
+/** One attempt: `time` in seconds, `response` true when correct. */
+export const responseSchema = z.object({
+  id: z.number().int(),
+  question: questionSummarySchema,
+  time: z.number().int(),
+  response: z.boolean(),
+  selectedOption: answerOptionSchema,
+  dateTimeSubmitted: z.string(),
+});
+export type Response = z.infer<typeof responseSchema>;
+
+/** Aggregates for one group of attempts; `accuracy` percent and `averageTime` seconds, unrounded. */
+export const responseStatsGroupSchema = z.object({
+  attempts: z.number().int(),
+  correct: z.number().int(),
+  accuracy: z.number(),
+  averageTime: z.number(),
+});
+export type ResponseStatsGroup = z.infer<typeof responseStatsGroupSchema>;
+
+/** GET /api/getResponseStats: overall, per category (only attempted ones) and per topic. */
+export const responseStatsSchema = responseStatsGroupSchema.extend({
+  byCategory: z.array(responseStatsGroupSchema.extend({ categoryId: z.number().int(), category: z.string() })),
+  byTopic: z.array(
+    responseStatsGroupSchema.extend({ topicId: z.number().int(), topic: z.string(), category: z.string() }),
+  ),
+});
+export type ResponseStats = z.infer<typeof responseStatsSchema>;

@@ -1,0 +1,50 @@
+/** The spec's business constants (spec section 9) and the API's bounds (CONTRACT.md section 4). */
+export const limits = {
+  /** Search debounce, milliseconds. */
+  searchDebounceMs: 300,
+  otpLength: 6,
+  /** Seconds before an OTP may be sent again. */
+  otpResendCooldownSeconds: 60,
+  passwordMinLength: 8,
+  /** Resource PDF maximum, bytes (3 MB). */
+  resourceMaxBytes: 3 * 1024 * 1024,
+  /** Question timer tick, milliseconds. */
+  timerTickMs: 1000,
+  answerOptions: ['A', 'B', 'C', 'D'] as const,
+  commentIndentMaxLevel: 4,
+  /** Import columns, in file order. */
+  importColumns: [
+    'Category',
+    'Topic',
+    'Source',
+    'Question Text',
+    'Option A',
+    'Option B',
+    'Option C',
+    'Option D',
+    'Correct Answer',
+  ] as const,
+  /** Import upload maximum, bytes. */
+  importMaxBytes: 10 * 1024 * 1024,
+  /** Default and maximum page size of list endpoints. */
+  pageDefault: 50,
+  pageMax: 200,
+  /** Longest accepted texts, characters. */
+  nameMax: 100,
+  usernameMax: 50,
+  emailMax: 254,
+  passwordMax: 128,
+  questionTextMax: 5000,
+  optionMax: 1000,
+  taxonomyNameMax: 120,
+  /** Longest accepted answer time, seconds (a day). */
+  timerMaxSeconds: 86_400,
+  homeStats: [
+    { value: '2,135+', label: 'Questions Posted' },
+    { value: '412', label: 'Contributors' },
+    { value: '930+', label: 'Solved Discussions' },
+    { value: '50+', label: 'Online Now' },
+  ],
+} as const;
+
+export type AnswerOption = (typeof limits.answerOptions)[number];

@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { messages } from '@common/messages.ts';
+
+/** The router's fallback page (spec section 2): shown for unknown routes and render errors. */
+export function RouterFallback() {
+  return (
+    <main className="page page--narrow fallback">
+      <h1>{messages.routerFallback}</h1>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui/ComingSoon.tsx';
+
+export default function AdminPage() {
+  return <ComingSoon title=Admin Dashboard />;
+}
