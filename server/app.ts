@@ -1,0 +1,52 @@
+/**
+ * buildApp(config, deps): the Fastify app with its plugins and features registered, not listening
+ * (tests use `inject` or listen on port 0). The caller owns the database handle.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { queuesPlugin } from './plugins/queues.ts';
+import { redisPlugin } from './plugins/redis.ts';
+import { requestedWithPlugin } from './plugins/requestedWith.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { webPlugin } from './plugins/web.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { importsRoutes } from './features/imports/imports.routes.ts';
+import { questionsRoutes } from './features/questions/questions.routes.ts';
+import { responsesRoutes } from './features/responses/responses.routes.ts';
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+  /** Serve the built web app from this folder (default dist/web, when built). */
+  webDistDir?: string;
+}
+
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  await app.register(errorsPlugin);
+  await app.register(requestedWithPlugin);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  await app.register(dbPlugin, { handle: deps.database });
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.env === 'production', prefix: config.redisPrefix });
+  await app.register(queuesPlugin, { url: config.redisUrl, prefix: config.redisPrefix });
+  await app.register(authPlugin);
+
+  await app.register(accountsRoutes);
+  await app.register(questionsRoutes);
+  await app.register(responsesRoutes);
+  await app.register(importsRoutes);
+
+  await app.register(webPlugin, { distDir: deps.webDistDir });
+  return app;
+}

@@ -1,0 +1,143 @@
+/**
+ * The only reader of process.env (CONTRACT.md section 3). `loadConfig(env)` validates with zod and
+ * throws `ConfigError` whose `problems` list one line per bad variable, each naming it.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const urlWithProtocols = (protocols: string[], label: string) =>
+  optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a ${label} URL` },
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    PROCESS_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://'),
+    DATA_DIR: z.string().default('./data'),
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://').transform((value) => value ?? 'redis://127.0.0.1:6379'),
+    SESSION_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText,
+    ADMIN_EMAIL: optionalText.refine((value) => value === undefined || z.email().safeParse(value).success, {
+      message: 'must be an email address',
+    }),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: urlWithProtocols(['http:', 'https:'], 'http(s)://'),
+    OPENAI_MODEL: optionalText,
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://'),
+    MAIL_FROM: optionalText,
+    SMS_WEBHOOK_URL: urlWithProtocols(['http:', 'https:'], 'http(s)://'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    const admin = [env.ADMIN_USERNAME, env.ADMIN_PASSWORD, env.ADMIN_EMAIL];
+    if (admin.some(Boolean) && !admin.every(Boolean)) {
+      for (const name of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when any ADMIN_* variable is set' });
+      }
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  processRole: 'api' | 'worker' | 'all';
+  /** PostgreSQL server URL; undefined means embedded PGlite in `dataDir/pg`. */
+  databaseUrl: string | undefined;
+  /** Absolute path. */
+  dataDir: string;
+  redisUrl: string;
+  sessionSecret: string;
+  admin: { username: string; password: string; email: string } | undefined;
+  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined };
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  smsWebhookUrl: string | undefined;
+  logLevel: string;
+  /** Prefix for Redis keys and BullMQ queues, so test runs can share one Redis. */
+  redisPrefix: string;
+}
+
+/** Thrown when the environment is invalid; `problems` holds one line per variable. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Reads `DATA_DIR/session-secret`, creating it (48 random bytes, hex) on first use. */
+function persistentSessionSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Validates `env` (default process.env) into a Config.
+ * @throws ConfigError listing every problem, one line per variable: "PORT: must be ...".
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'environment';
+      const message = issue.code === 'invalid_type' || issue.code === 'invalid_value' ? `invalid value (${issue.message})` : issue.message;
+      return `${name}: ${message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    processRole: e.PROCESS_ROLE,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    redisUrl: e.REDIS_URL,
+    sessionSecret: e.SESSION_SECRET ?? overrides.sessionSecret ?? persistentSessionSecret(dataDir),
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD && e.ADMIN_EMAIL
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL }
+        : undefined,
+    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    logLevel: e.LOG_LEVEL,
+    redisPrefix: 'mbaprep',
+    ...overrides,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Opens the database: PostgreSQL through node-postgres when `databaseUrl` is set, otherwise
+ * embedded PGlite (PostgreSQL in WASM) with its data in `DATA_DIR/pg` (or in memory for
+ * `dataDir: null`). Both run the same drizzle-kit migrations and the same query code.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database handle or an open transaction: what repos accept. */
+export type Queryable = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Applies pending migrations. */
+  migrate(): Promise<void>;
+  /** Checks that the database answers; throws otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(import.meta.dirname, 'migrations');
+
+/**
+ * @param options.databaseUrl postgres:// URL, or undefined for PGlite
+ * @param options.pgliteDir PGlite data directory; null keeps the data in memory
+ */
+export async function openDatabase(options: { databaseUrl: string | undefined; pgliteDir: string | null; poolSize?: number }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    pool.on('error', () => {
+      /* idle client errors are reported by the next query */
+    });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.pgliteDir ?? undefined, extensions: { pg_trgm } });
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,89 @@
+/** Discussion: question comments, forums, posts, replies, and their reactions. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { questions } from './questions.ts';
+import { users } from './users.ts';
+
+const reactionKind = () => text('kind', { enum: ['like', 'dislike'] }).notNull();
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    dateTimeSubmitted: timestamp('date_time_submitted', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('comments_question_idx').on(t.questionId, t.dateTimeSubmitted), index('comments_parent_idx').on(t.parentId)],
+);
+
+export const commentReactions = pgTable(
+  'comment_reactions',
+  {
+    commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: reactionKind(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), check('comment_reactions_kind_check', sql`${t.kind} in ('like', 'dislike')`)],
+);
+
+export const forums = pgTable('forums', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const forumPosts = pgTable(
+  'forum_posts',
+  {
+    id: serial('id').primaryKey(),
+    forumId: integer('forum_id').notNull().references(() => forums.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('forum_posts_forum_created_idx').on(t.forumId, t.createdAt, t.id), index('forum_posts_author_idx').on(t.authorId)],
+);
+
+export const postReactions = pgTable(
+  'post_reactions',
+  {
+    postId: integer('post_id').notNull().references(() => forumPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: reactionKind(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), check('post_reactions_kind_check', sql`${t.kind} in ('like', 'dislike')`)],
+);
+
+export const forumReplies = pgTable(
+  'forum_replies',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id').notNull().references(() => forumPosts.id, { onDelete: 'cascade' }),
+    parentReplyId: integer('parent_reply_id').references((): AnyPgColumn => forumReplies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** Set when a reply with replies is deleted: the thread stays, the text is withdrawn. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('forum_replies_post_idx').on(t.postId, t.createdAt), index('forum_replies_parent_idx').on(t.parentReplyId)],
+);
+
+export const replyReactions = pgTable(
+  'reply_reactions',
+  {
+    replyId: integer('reply_id').notNull().references(() => forumReplies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: reactionKind(),
+  },
+  (t) => [primaryKey({ columns: [t.replyId, t.userId] }), check('reply_reactions_kind_check', sql`${t.kind} in ('like', 'dislike')`)],
+);

@@ -1,0 +1,48 @@
+/** Stored files: shared PDF resources and uploaded import workbooks (kept in PostgreSQL so any instance can serve them). */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns.ts';
+import { users } from './users.ts';
+
+export const resources = pgTable(
+  'resources',
+  {
+    id: serial('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    description: text('description').notNull(),
+    contentType: text('content_type').notNull().default('application/pdf'),
+    sizeBytes: integer('size_bytes').notNull(),
+    data: bytea('data').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('resources_created_idx').on(t.createdAt)],
+);
+
+export interface ImportRowError {
+  rowNumber: number;
+  message: string;
+}
+
+/** One bulk import: the uploaded workbook and the progress of the worker that imports it. */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: serial('id').primaryKey(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    file: bytea('file').notNull(),
+    state: text('state', { enum: ['queued', 'active', 'completed', 'failed'] }).notNull().default('queued'),
+    processed: integer('processed').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    errors: jsonb('errors').$type<ImportRowError[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('import_jobs_created_by_idx').on(t.createdBy, t.createdAt),
+    check('import_jobs_state_check', sql`${t.state} in ('queued', 'active', 'completed', 'failed')`),
+  ],
+);

@@ -1,0 +1,5 @@
+/** The whole Drizzle schema, one file per table group. */
+export * from './users.ts';
+export * from './questions.ts';
+export * from './community.ts';
+export * from './files.ts';

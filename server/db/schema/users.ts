@@ -1,0 +1,62 @@
+/** Accounts: users, mentor requests, one-time codes. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type', { enum: ['Student', 'Mentor'] }).notNull().default('Student'),
+    role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+    mobile: text('mobile'),
+    emailId: text('email_id').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.emailId})`),
+    check('users_user_type_check', sql`${t.userType} in ('Student', 'Mentor')`),
+    check('users_role_check', sql`${t.role} in ('admin', 'user')`),
+  ],
+);
+
+export const mentorRequests = pgTable(
+  'mentor_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('mentor_requests_status_idx').on(t.status, t.createdAt),
+    index('mentor_requests_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('mentor_requests_one_pending_key').on(t.userId).where(sql`${t.status} = 'pending'`),
+    check('mentor_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/** OTP codes (stored hashed) for mobile numbers and email addresses. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['mobile', 'email'] }).notNull(),
+    destination: text('destination').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_destination_idx').on(t.channel, t.destination, t.createdAt)],
+);

@@ -1,0 +1,33 @@
+/** The API's error type and zod parsing helper (CONTRACT.md section 4: `{ statusCode, error, message }`). */
+import type { z } from 'zod';
+
+/** An error whose `message` is meant for the user; `statusCode` is the HTTP status to answer. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message: string) => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+/**
+ * Parses `input` with `schema`.
+ * @throws AppError 400 carrying the first issue's message (the spec's wording lives in the schemas).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.length ? String(issue.path[issue.path.length - 1]) : '';
+  const message = issue?.message ?? 'Invalid input';
+  // zod's own generic texts name no field; prefix the field so the user knows what to fix.
+  const generic = /^(Invalid input|Too (big|small))/i.test(message);
+  throw badRequest(generic && field ? `${field}: ${message}` : message);
+}

@@ -1,0 +1,79 @@
+/** Queries for imports: taxonomy get-or-create, bulk question insert, import job rows. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { categories, importJobs, questions, sources, topics, type ImportRowError } from '../../db/schema/index.ts';
+
+export type ImportJobRow = typeof importJobs.$inferSelect;
+
+/** Ids of the named categories, creating the missing ones; keys are lower-cased names. */
+export async function ensureCategories(db: Queryable, names: string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  await db.insert(categories).values(names.map((name) => ({ name }))).onConflictDoNothing();
+  const rows = await db.select().from(categories).where(inArray(sql`lower(${categories.name})`, names.map((n) => n.toLowerCase())));
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+/** Ids of the named sources, creating the missing ones; keys are lower-cased names. */
+export async function ensureSources(db: Queryable, names: string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  await db.insert(sources).values(names.map((name) => ({ name }))).onConflictDoNothing();
+  const rows = await db.select().from(sources).where(inArray(sql`lower(${sources.name})`, names.map((n) => n.toLowerCase())));
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+/** Ids of the named topics of one category, creating the missing ones; keys are lower-cased names. */
+export async function ensureTopics(db: Queryable, categoryId: number, names: string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  await db.insert(topics).values(names.map((name) => ({ categoryId, name }))).onConflictDoNothing();
+  const rows = await db
+    .select()
+    .from(topics)
+    .where(and(eq(topics.categoryId, categoryId), inArray(sql`lower(${topics.name})`, names.map((n) => n.toLowerCase()))));
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+export type NewQuestionRow = typeof questions.$inferInsert;
+
+/** Inserts questions, skipping duplicates (same text, ignoring case); returns how many were created. */
+export async function insertQuestionsSkippingDuplicates(db: Queryable, rows: NewQuestionRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db.insert(questions).values(rows).onConflictDoNothing().returning({ id: questions.id });
+  return inserted.length;
+}
+
+export async function insertImportJob(db: Queryable, job: { createdBy: number; fileName: string; file: Buffer }): Promise<ImportJobRow> {
+  const [row] = await db.insert(importJobs).values(job).returning();
+  return row!;
+}
+
+export async function findImportJob(db: Queryable, id: number): Promise<ImportJobRow | undefined> {
+  const [row] = await db.select().from(importJobs).where(eq(importJobs.id, id)).limit(1);
+  return row;
+}
+
+/** The job's progress columns, without the stored file. */
+export async function findImportJobStatus(db: Queryable, id: number) {
+  const [row] = await db
+    .select({
+      id: importJobs.id,
+      createdBy: importJobs.createdBy,
+      state: importJobs.state,
+      processed: importJobs.processed,
+      total: importJobs.total,
+      created: importJobs.created,
+      skipped: importJobs.skipped,
+      errors: importJobs.errors,
+    })
+    .from(importJobs)
+    .where(eq(importJobs.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function updateImportJob(
+  db: Queryable,
+  id: number,
+  patch: Partial<{ state: ImportJobRow['state']; processed: number; total: number; created: number; skipped: number; errors: ImportRowError[]; finishedAt: Date }>,
+): Promise<void> {
+  await db.update(importJobs).set(patch).where(eq(importJobs.id, id));
+}

@@ -1,0 +1,56 @@
+/**
+ * Admin import routes (CONTRACT.md section 5): preview a workbook, queue its import on the BullMQ
+ * `import` queue (202 { jobId, status: "queued" }), read a job's progress, download the template.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { limits } from '@common/limits.ts';
+import { messages } from '@common/messages.ts';
+import type { ImportJob, ImportQueued } from '@common/api/imports.ts';
+import { idSchema } from '@common/api/http.ts';
+import { z } from 'zod';
+import { AppError, badRequest, notFound, parseInput } from '../../errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { looksLikeXlsx, parseWorkbook } from './imports.parse.ts';
+import * as repo from './imports.repo.ts';
+
+/** The uploaded `file` part, read whole (bounded by limits.importMaxBytes). */
+async function uploadedWorkbook(request: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
+  if (!request.isMultipart()) throw badRequest(messages.validation.xlsxOnly);
+  const part = await request.file({ limits: { fileSize: limits.importMaxBytes, files: 1 } });
+  if (!part) throw badRequest(messages.validation.xlsxOnly);
+  const data = await part.toBuffer();
+  if (part.file.truncated) throw new AppError(413, `The file is larger than ${limits.importMaxBytes / 1024 / 1024} MB`);
+  if (!looksLikeXlsx(part.filename, data)) throw badRequest(messages.validation.xlsxOnly);
+  return { fileName: part.filename, data };
+}
+
+export async function importsRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.post('/api/import-excel-check', async (request) => {
+    const { fileName, data } = await uploadedWorkbook(request);
+    return parseWorkbook(fileName, data);
+  });
+
+  app.post('/api/import-excel', async (request, reply) => {
+    const { fileName, data } = await uploadedWorkbook(request);
+    const job = await repo.insertImportJob(app.db, { createdBy: currentUser(request).id, fileName, file: data });
+    // Queued only after the row is committed, so the worker always finds it.
+    await app.queues.import.add('import', { importJobId: job.id }, { jobId: `import-${job.id}`, attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 1000 });
+    reply.status(202);
+    const queued: ImportQueued = { jobId: job.id, status: 'queued' };
+    return queued;
+  });
+
+  app.get('/api/import-jobs/:jobId', async (request): Promise<ImportJob> => {
+    const { jobId } = parseInput(z.object({ jobId: idSchema }), request.params);
+    const job = await repo.findImportJobStatus(app.db, jobId);
+    if (!job) throw notFound(messages.notFound.importJob);
+    return { jobId: job.id, state: job.state, processed: job.processed, total: job.total, created: job.created, skipped: job.skipped, errors: job.errors };
+  });
+
+  app.get('/api/import-template.csv', async (_request, reply) => {
+    reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="import-template.csv"');
+    return `${limits.importColumns.join(',')}\n`;
+  });
+}

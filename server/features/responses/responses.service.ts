@@ -1,0 +1,58 @@
+/** Recording answers (the server decides correctness) and the statistics of My Responses. */
+import type { AddResponseResult, Response, ResponseStats, ResponseStatsGroup } from '@common/api/responses.ts';
+import type { Queryable } from '../../db/client.ts';
+import type { UserRow } from '../accounts/accounts.repo.ts';
+import { getAnswerableQuestion } from '../questions/questions.service.ts';
+import * as repo from './responses.repo.ts';
+
+/**
+ * Records one attempt and tells whether it was right. Every attempt is kept.
+ * @throws AppError 404 "Question not found." when the question does not exist or is not answerable
+ */
+export async function addResponse(
+  db: Queryable,
+  user: UserRow,
+  input: { questionId: number; timer: number; selectedOption: 'A' | 'B' | 'C' | 'D' },
+): Promise<AddResponseResult> {
+  const question = await getAnswerableQuestion(db, input.questionId, user);
+  const correct = question.correctAnswer === input.selectedOption;
+  const { id } = await repo.insertResponse(db, {
+    userId: user.id,
+    questionId: question.id,
+    selectedOption: input.selectedOption,
+    correct,
+    timeSeconds: input.timer,
+  });
+  return { id, correct, correctAnswer: question.correctAnswer };
+}
+
+/** A page of the user's responses, newest first. */
+export async function listResponses(db: Queryable, userId: number, page: { limit: number; offset: number }) {
+  const { items, total } = await repo.listResponses(db, userId, page);
+  const responses: Response[] = items.map(({ createdAt, ...rest }) => ({ ...rest, dateTimeSubmitted: createdAt.toISOString() }));
+  return { responses, total };
+}
+
+/** Accuracy = correct / attempts as a percentage (0 with no attempts); times in seconds. */
+function group(row: { attempts: number; correct: number; averageTime: number | null }): ResponseStatsGroup {
+  return {
+    attempts: row.attempts,
+    correct: row.correct,
+    accuracy: row.attempts === 0 ? 0 : (row.correct / row.attempts) * 100,
+    averageTime: row.averageTime ?? 0,
+  };
+}
+
+/** Overall, per-category (attempted only) and per-topic statistics of the user's responses. */
+export async function responseStats(db: Queryable, userId: number): Promise<ResponseStats> {
+  const [overall, byCategory, byTopic] = await Promise.all([
+    repo.overallStats(db, userId),
+    repo.statsByCategory(db, userId),
+    repo.statsByTopic(db, userId),
+  ]);
+  return {
+    ...group(overall),
+    byCategory: byCategory.map((row) => ({ categoryId: row.categoryId, category: row.category, ...group(row) })),
+    byTopic: byTopic.map((row) => ({ topicId: row.topicId, topic: row.topic, category: row.category, ...group(row) })),
+  };
+}

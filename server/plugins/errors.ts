@@ -1,0 +1,43 @@
+/**
+ * Errors as `{ statusCode, error, message }`: AppError keeps its status and message; Fastify's
+ * own client errors (bad JSON, too large, unsupported media type) keep their 4xx; anything else
+ * is logged and answered 500 with a generic text. Also rejects NUL characters in any input (400),
+ * which PostgreSQL cannot store.
+ */
+import fp from 'fastify-plugin';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { messages } from '@common/messages.ts';
+import { AppError } from '../errors.ts';
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1));
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preHandler', async (request) => {
+      if (containsNul(request.query) || containsNul(request.body) || containsNul(request.params)) {
+        throw new AppError(400, messages.validation.nulCharacter);
+      }
+    });
+
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      let statusCode = 500;
+      let message: string = messages.generic.internal;
+      if (error instanceof AppError) {
+        statusCode = error.statusCode;
+        message = error.message;
+      } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+        statusCode = error.statusCode;
+        message = statusCode === 413 ? messages.generic.tooLarge : statusCode === 429 ? messages.generic.rateLimited : error.message;
+      }
+      if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+    });
+  },
+  { name: 'errors' },
+);

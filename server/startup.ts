@@ -1,0 +1,57 @@
+/**
+ * Start-up checks shared by the server, the worker and scripts: open the database and Redis,
+ * naming the variable of whatever is unreachable, then migrate.
+ */
+import { join } from 'node:path';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { connectRedis } from './plugins/redis.ts';
+
+/** Thrown when a backing service cannot be reached; `problems` has one line per service. */
+export class StartupError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'StartupError';
+    this.problems = problems;
+  }
+}
+
+function reason(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return reason(error.errors[0]);
+  if (error instanceof Error) return (error as { code?: string }).code ?? error.message;
+  return String(error);
+}
+
+/**
+ * Opens and migrates the database and checks that Redis answers.
+ * @throws StartupError with a line such as "DATABASE_URL: cannot reach PostgreSQL (ECONNREFUSED)"
+ */
+export async function openBackingServices(config: Config): Promise<DatabaseHandle> {
+  const problems: string[] = [];
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pg') });
+    await database.ping();
+  } catch (error) {
+    problems.push(
+      config.databaseUrl
+        ? `DATABASE_URL: cannot reach PostgreSQL (${reason(error)})`
+        : `DATA_DIR: cannot open the embedded database in ${join(config.dataDir, 'pg')} (${reason(error)})`,
+    );
+    await database?.close().catch(() => undefined);
+    database = undefined;
+  }
+  try {
+    const redis = await connectRedis(config.redisUrl, { maxRetriesPerRequest: 1 });
+    await redis.quit();
+  } catch (error) {
+    problems.push(`REDIS_URL: cannot reach Redis at ${config.redisUrl} (${reason(error)})`);
+  }
+  if (problems.length > 0 || !database) {
+    await database?.close().catch(() => undefined);
+    throw new StartupError(problems);
+  }
+  await database.migrate();
+  return database;
+}

@@ -1,0 +1,6 @@
+import { RegisterView } from '../../features/accounts/components/RegisterView.tsx';
+
+/** /register (public). */
+export default function RegisterPage() {
+  return <RegisterView />;
+}

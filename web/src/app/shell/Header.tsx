@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { fallbackUser } from '@common/api/accounts.ts';
+import { useCurrentUser } from '../../features/accounts/api/session.ts';
+import { BrandLogo } from './BrandLogo.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { MainNav } from './MainNav.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+/**
+ * The site header: brand, search and user menu (or LOGIN / REGISTER) on top, the centre
+ * navigation below; under 900px the navigation moves into the hamburger menu.
+ */
+export function Header() {
+  const { isLogin, me, user } = useCurrentUser();
+  const loggedIn = isLogin.data === true;
+  // A failed user fetch shows the spec's "Unknown User" rather than nothing.
+  const shownUser = user ?? (loggedIn && me.isError ? fallbackUser : undefined);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <BrandLogo />
+        {loggedIn && <HeaderSearch />}
+        <div className="site-header__actions">
+          {loggedIn && shownUser && <UserMenu user={shownUser} />}
+          {loggedIn && !shownUser && <span className="user-menu__placeholder" aria-hidden="true" />}
+          {isLogin.data === false && (
+            <Link to="/register" className="btn btn--primary site-header__login">
+              LOGIN / REGISTER
+            </Link>
+          )}
+          <MobileMenu user={shownUser} />
+        </div>
+      </div>
+      <div className="site-header__nav">
+        <MainNav />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useRef } from 'react';
+import { NavLink } from 'react-router';
+import { isAdmin, type User } from '@common/api/accounts.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { navItems } from './navItems.ts';
+import { useDismiss } from './useDismiss.ts';
+import { useMenuState } from './useMenuState.ts';
+
+const accountItems = [
+  { to: '/profile', label: 'Profile' },
+  { to: '/responses', label: 'My Responses' },
+];
+
+/**
+ * The hamburger menu of narrow screens: the main navigation (forum entry labelled FORUMS) and,
+ * when logged in, the account pages. Closes on navigation, Escape and a press outside.
+ */
+export function MobileMenu({ user }: { user: User | undefined }) {
+  const { open, toggle, close } = useMenuState();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useDismiss(open, close, container, button);
+
+  const account = user && isAdmin(user) ? [...accountItems, { to: '/admin', label: 'Admin Dashboard' }] : accountItems;
+
+  return (
+    <div className="mobile-menu" ref={container}>
+      <button
+        ref={button}
+        type="button"
+        className="mobile-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        <Icon name={open ? 'close' : 'menu'} size={22} />
+        <span className="visually-hidden">Menu</span>
+      </button>
+      <nav id={panelId} className="mobile-menu__panel" aria-label="Main" hidden={!open}>
+        <ul>
+          {navItems.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === '/'} className="mobile-menu__link">
+                {item.mobileLabel ?? item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {user && (
+          <>
+            <p className="mobile-menu__heading">Your account</p>
+            <ul>
+              {account.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className="mobile-menu__link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import './shell.css';
+
+/** The layout route around every page: skip link, header, the page itself, footer. */
+export function Shell() {
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      <Header />
+      <div id="content" className="shell__content" tabIndex={-1}>
+        <Outlet />
+      </div>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

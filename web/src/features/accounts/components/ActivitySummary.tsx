@@ -1,0 +1,45 @@
+import { messages } from '@common/messages.ts';
+import { Icon, type IconName } from '../../../ui/Icon.tsx';
+import { useAnsweredCount, useSubmittedCount } from '../api/activity.ts';
+
+interface StatProps {
+  icon: IconName;
+  label: string;
+  value: number | undefined;
+  pending: boolean;
+}
+
+function Stat({ icon, label, value, pending }: StatProps) {
+  return (
+    <li className="activity__stat">
+      <span className="activity__icon">
+        <Icon name={icon} />
+      </span>
+      <span className="activity__value" aria-busy={pending}>
+        {pending ? '…' : (value ?? '—')}
+      </span>
+      <span className="activity__label">{label}</span>
+    </li>
+  );
+}
+
+/** Activity summary: questions submitted and answered; comments made is fixed at 0 (spec section 9). */
+export function ActivitySummary() {
+  const submitted = useSubmittedCount();
+  const answered = useAnsweredCount();
+  return (
+    <section className="card profile__section" aria-labelledby="activity-title">
+      <h2 id="activity-title">Activity summary</h2>
+      {(submitted.isError || answered.isError) && (
+        <p className="error" role="alert">
+          {messages.load.activity}
+        </p>
+      )}
+      <ul className="activity">
+        <Stat icon="edit" label="Questions Submitted" value={submitted.data} pending={submitted.isPending} />
+        <Stat icon="check" label="Questions Answered" value={answered.data} pending={answered.isPending} />
+        <Stat icon="messages" label="Comments Made" value={0} pending={false} />
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { AuthCard } from './AuthCard.tsx';
+import { RedirectIfLoggedIn } from './RedirectIfLoggedIn.tsx';
+import { RegisterForm } from './RegisterForm.tsx';
+
+/** The /register screen: visitors only. */
+export function RegisterView() {
+  return (
+    <RedirectIfLoggedIn>
+      <AuthCard
+        wide
+        title="Join the community"
+        subtitle="Free and ad-free, built by aspirants for CAT, XAT and every MBA entrance in between."
+        footer={<Link to="/login">Already have an account? Sign in</Link>}
+      >
+        <RegisterForm />
+      </AuthCard>
+    </RedirectIfLoggedIn>
+  );
+}

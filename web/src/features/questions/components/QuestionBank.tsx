@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { messages } from '@common/messages.ts';
+import { filtersToSearch, readFilters } from '../hooks/filterParams.ts';
+import { useFilterSelection } from '../hooks/useFilterSelection.ts';
+import { OptionPanel } from './OptionPanel.tsx';
+import '../questions.css';
+
+/**
+ * The question bank (spec section 2): pick categories, then optionally topics and sources,
+ * and search. A selection passed in the URL (coming back from a list) is restored.
+ */
+export function QuestionBank() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const hintId = useId();
+  const { selected, add, remove, categories, sources, topics, topicOptions } = useFilterSelection(() =>
+    readFilters(params),
+  );
+  const noCategory = selected.category.length === 0;
+
+  return (
+    <main className="page question-bank">
+      <header className="question-bank__intro">
+        <h1>Question Bank</h1>
+        <p className="muted">Choose one or more categories, narrow down by topic and source if you like, then search.</p>
+      </header>
+      <div className="question-bank__panels">
+        <OptionPanel
+          title="Categories"
+          options={categories.data ?? []}
+          selectedIds={selected.category}
+          onSelect={(id) => add('category', id)}
+          onRemove={(id) => remove('category', id)}
+          loading={categories.isPending}
+          error={categories.isError ? messages.load.initialData : undefined}
+        />
+        <OptionPanel
+          title="Topics"
+          options={topicOptions}
+          selectedIds={selected.topic}
+          onSelect={(id) => add('topic', id)}
+          onRemove={(id) => remove('topic', id)}
+          disabledMessage={noCategory ? messages.empty.selectCategoryFirst : undefined}
+          loading={topics.isLoading}
+          error={topics.isError ? messages.load.topics : undefined}
+        />
+        <OptionPanel
+          title="Sources"
+          options={sources.data ?? []}
+          selectedIds={selected.source}
+          onSelect={(id) => add('source', id)}
+          onRemove={(id) => remove('source', id)}
+          loading={sources.isPending}
+          error={sources.isError ? messages.load.initialData : undefined}
+        />
+      </div>
+      <div className="question-bank__actions">
+        {noCategory && (
+          <p id={hintId} className="question-bank__hint">
+            {messages.validation.selectCategory}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn--primary question-bank__search"
+          disabled={noCategory}
+          aria-describedby={noCategory ? hintId : undefined}
+          onClick={() => navigate(`/questions${filtersToSearch(selected)}`)}
+        >
+          Search
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link, useParams } from 'react-router';
+import { messages } from '@common/messages.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { Loading } from '../../../ui/Loading.tsx';
+import { useQuestion } from '../api/questions.ts';
+import { useQuestionNeighbours } from '../hooks/useQuestionNeighbours.ts';
+import { QuestionAttempt } from './QuestionAttempt.tsx';
+import { QuestionNav } from './QuestionNav.tsx';
+import { SubmitterInfo } from './SubmitterInfo.tsx';
+import { UpcomingSection } from './UpcomingSection.tsx';
+import '../questions.css';
+
+function Problem({ text }: { text: string }) {
+  return (
+    <main className="page page--narrow">
+      <div className="error" role="alert">
+        <p>{text}</p>
+        <Link to="/question-bank">Return to Question Bank</Link>
+      </div>
+    </main>
+  );
+}
+
+function LoadedQuestion({ id }: { id: number }) {
+  const question = useQuestion(id);
+  const neighbours = useQuestionNeighbours(id);
+
+  if (question.isPending) return <Loading label="Loading question…" />;
+  if (question.isError) {
+    const notFound = question.error instanceof ApiRequestError && question.error.status === 404;
+    return <Problem text={notFound ? messages.notFound.question : messages.load.questions} />;
+  }
+
+  return (
+    <main className="page question-detail">
+      <h1 className="visually-hidden">
+        Question{neighbours.count > 1 ? ` ${neighbours.position} of ${neighbours.count}` : ''}
+      </h1>
+      <QuestionAttempt key={id} question={question.data} />
+      <QuestionNav neighbours={neighbours} />
+      <SubmitterInfo question={question.data} />
+      <UpcomingSection
+        title="AI opinion"
+        note="Soon you will be able to ask for an AI explanation here once you have answered."
+      />
+      <UpcomingSection title="Comments" note="Discussion of each question is coming soon." />
+    </main>
+  );
+}
+
+/** The question detail page (spec section 2): a timed attempt, previous/next and the submitter. */
+export function QuestionDetail() {
+  const { id = '' } = useParams();
+  if (!/^\d{1,10}$/.test(id) || Number(id) === 0) return <Problem text={messages.notFound.question} />;
+  return <LoadedQuestion id={Number(id)} />;
+}

@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react';
+import type { Response as UserResponse } from '@common/api/responses.ts';
+import { messages } from '@common/messages.ts';
+import {
+  categoriesOf,
+  filterResponses,
+  hasResponseFilters,
+  noResponseFilters,
+} from '../hooks/responseFilters.ts';
+import { ResponseFilters } from './ResponseFilters.tsx';
+import { ResponsesTable } from './ResponsesTable.tsx';
+
+interface ResponseLogProps {
+  responses: readonly UserResponse[];
+  total: number;
+  /** Present when more responses can be loaded. */
+  onLoadMore?: () => void;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+}
+
+/** The filterable table of the loaded responses, with "Load more" while the server has more. */
+export function ResponseLog({ responses, total, onLoadMore, loadingMore, loadMoreFailed }: ResponseLogProps) {
+  const [filters, setFilters] = useState(noResponseFilters);
+  const categories = useMemo(() => categoriesOf(responses), [responses]);
+  const visible = useMemo(() => filterResponses(responses, filters), [responses, filters]);
+  const filtered = hasResponseFilters(filters);
+
+  return (
+    <section aria-labelledby="response-log-title" className="responses-section">
+      <div className="response-log__header">
+        <h2 id="response-log-title">All responses</h2>
+        <p className="muted" aria-live="polite">
+          {filtered ? `${visible.length} of ${responses.length} shown` : `${responses.length} of ${total} loaded`}
+        </p>
+      </div>
+      <div className="card response-log">
+        <ResponseFilters values={filters} categories={categories} onChange={setFilters} />
+        {filtered && (
+          <button type="button" className="btn btn--link response-log__clear" onClick={() => setFilters(noResponseFilters)}>
+            Clear filters
+          </button>
+        )}
+        {visible.length > 0 ? (
+          <ResponsesTable responses={visible} />
+        ) : (
+          <p className="empty">{messages.empty.noResponsesMatch}</p>
+        )}
+        {loadMoreFailed && (
+          <p className="error" role="alert">
+            {messages.load.responses}
+          </p>
+        )}
+        {onLoadMore && (
+          <div className="response-log__more">
+            <button type="button" className="btn" onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore}>
+              {loadingMore ? 'Loading…' : 'Load more'}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  /** Called on Escape, on a click on the backdrop, and by the caller's own buttons. */
+  onClose: () => void;
+  children: ReactNode;
+  /** The buttons, shown at the bottom right. */
+  actions: ReactNode;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: the browser traps focus, makes the page behind
+ * inert, and gives focus back to where it was on close. Title and body are announced.
+ */
+export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="dialog__panel">
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <div id={bodyId} className="dialog__body">
+          {children}
+        </div>
+        <div className="dialog__actions">{actions}</div>
+      </div>
+    </dialog>
+  );
+}
