@@ -12,7 +12,7 @@ export function JoinCta() {
           <p className="cta__text">
             Bring along a friend from your study group: every new member makes the answers better for everyone.
           </p>
-          <Link to="/register" className="btn btn--large cta__button">
+          <Link to="/register" className="btn btn--primary btn--large">
             Join the Community
           </Link>
         </div>

@@ -1,10 +1,11 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { messages } from '@common/messages.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useQuestion } from '../api/questions.ts';
 import { useQuestionNeighbours } from '../hooks/useQuestionNeighbours.ts';
 import { QuestionAttempt } from './QuestionAttempt.tsx';
+import { ProblemNotice } from './ProblemNotice.tsx';
 import { QuestionNav } from './QuestionNav.tsx';
 import { SubmitterInfo } from './SubmitterInfo.tsx';
 import { UpcomingSection } from './UpcomingSection.tsx';
@@ -13,10 +14,7 @@ import '../questions.css';
 function Problem({ text }: { text: string }) {
   return (
     <main className="page page--narrow">
-      <div className="error" role="alert">
-        <p>{text}</p>
-        <Link to="/question-bank">Return to Question Bank</Link>
-      </div>
+      <ProblemNotice text={text} />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '@common/messages.ts';
 import { filtersToSearch, readFilters } from '../hooks/filterParams.ts';
+import { ProblemNotice } from './ProblemNotice.tsx';
 import { QuestionResults } from './QuestionResults.tsx';
 import '../questions.css';
 
@@ -23,10 +24,7 @@ export function QuestionList() {
         </Link>
       </header>
       {filters.category.length === 0 ? (
-        <div className="error" role="alert">
-          <p>{messages.validation.categoryRequired}</p>
-          <Link to="/question-bank">Return to Question Bank</Link>
-        </div>
+        <ProblemNotice text={messages.validation.categoryRequired} />
       ) : (
         <QuestionResults filters={filters} bankLink={bankLink} />
       )}

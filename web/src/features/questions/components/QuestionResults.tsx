@@ -4,6 +4,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { useQuestionPages } from '../api/questions.ts';
 import type { QuestionFilterIds } from '../hooks/filterParams.ts';
 import { useStoredQuestionIds } from '../hooks/useStoredQuestionIds.ts';
+import { ProblemNotice } from './ProblemNotice.tsx';
 import { QuestionListItem } from './QuestionListItem.tsx';
 
 interface QuestionResultsProps {
@@ -22,12 +23,7 @@ export function QuestionResults({ filters, bankLink }: QuestionResultsProps) {
 
   if (pages.isPending) return <Loading label="Loading questions…" />;
   if (pages.isError && !pages.data) {
-    return (
-      <div className="error" role="alert">
-        <p>{messages.load.questionsRetry}</p>
-        <Link to={bankLink}>Return to Question Bank</Link>
-      </div>
-    );
+    return <ProblemNotice text={messages.load.questionsRetry} bankLink={bankLink} />;
   }
 
   const questions = pages.data.pages.flatMap((page) => page.items);

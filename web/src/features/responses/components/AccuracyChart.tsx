@@ -3,8 +3,8 @@ import type { ResponseStats } from '@common/api/responses.ts';
 
 const barColour = '#1d4ed8';
 
-/** A bar chart of whole-number accuracy per attempted category. */
-export function AccuracyChart({ byCategory }: { byCategory: ResponseStats['byCategory'] }) {
+/** A bar chart of whole-number accuracy per attempted category (default export: loaded lazily). */
+export default function AccuracyChart({ byCategory }: { byCategory: ResponseStats['byCategory'] }) {
   const data = byCategory
     .filter((group) => group.attempts > 0)
     .map((group) => ({ category: group.category, accuracy: Math.round(group.accuracy) }));

@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@common/messages.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useResponsePages, useResponseStats } from '../api/responses.ts';
-import { AccuracyChart } from './AccuracyChart.tsx';
 import { CategoryStats } from './CategoryStats.tsx';
 import { ResponseLog } from './ResponseLog.tsx';
 import { StatsSummary } from './StatsSummary.tsx';
 import '../responses.css';
+
+/** recharts is large: the chart loads after the figures and the table are on screen. */
+const AccuracyChart = lazy(() => import('./AccuracyChart.tsx'));
 
 function Body() {
   const stats = useResponseStats();
@@ -39,7 +42,9 @@ function Body() {
     <>
       <StatsSummary stats={stats.data} />
       <CategoryStats byCategory={stats.data.byCategory} />
-      <AccuracyChart byCategory={stats.data.byCategory} />
+      <Suspense fallback={<Loading label="Loading chart…" />}>
+        <AccuracyChart byCategory={stats.data.byCategory} />
+      </Suspense>
       <ResponseLog
         responses={responses}
         total={total}
