@@ -1,7 +1,7 @@
 /** Queries on categories, topics, sources and questions. */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { categories, comments, questions, sources, topics, users } from '../../db/schema/index.ts';
+import { categories, comments, questions, responses, sources, topics, users } from '../../db/schema/index.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
 
@@ -69,8 +69,11 @@ export async function findQuestionIds(db: Queryable, filter: QuestionFilter): Pr
   return rows.map((row) => row.id);
 }
 
-/** A question with its category, topic and source names and its submitter, or undefined. */
-export async function findQuestionById(db: Queryable, id: number) {
+/**
+ * A question with its category, topic and source names, its submitter, the ids of its top-level
+ * comments (oldest first) and whether `viewerId` has answered it — one round trip — or undefined.
+ */
+export async function findQuestionById(db: Queryable, id: number, viewerId: number) {
   const [row] = await db
     .select({
       question: questions,
@@ -78,6 +81,8 @@ export async function findQuestionById(db: Queryable, id: number) {
       topic: topics.name,
       source: sources.name,
       submitter: { id: users.id, name: users.name, username: users.username, userType: users.userType },
+      answered: sql<boolean>`exists (select 1 from ${responses} where ${responses.userId} = ${viewerId} and ${responses.questionId} = ${questions.id})`,
+      commentIds: sql<number[]>`array(select ${comments.id} from ${comments} where ${comments.questionId} = ${questions.id} and ${comments.parentId} is null order by ${comments.id})`,
     })
     .from(questions)
     .innerJoin(categories, eq(categories.id, questions.categoryId))
@@ -87,14 +92,4 @@ export async function findQuestionById(db: Queryable, id: number) {
     .where(eq(questions.id, id))
     .limit(1);
   return row;
-}
-
-/** Ids of the question's top-level comments, oldest first. */
-export async function commentIds(db: Queryable, questionId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: comments.id })
-    .from(comments)
-    .where(and(eq(comments.questionId, questionId), sql`${comments.parentId} is null`))
-    .orderBy(asc(comments.id));
-  return rows.map((row) => row.id);
 }

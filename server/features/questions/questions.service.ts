@@ -4,7 +4,6 @@ import { messages } from '@common/messages.ts';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { UserRow } from '../accounts/accounts.repo.ts';
-import { hasAnswered } from '../responses/responses.repo.ts';
 import * as repo from './questions.repo.ts';
 
 const isAdminRow = (user: Pick<UserRow, 'role'>) => user.role.toLowerCase() === 'admin';
@@ -16,13 +15,13 @@ const isAdminRow = (user: Pick<UserRow, 'role'>) => user.role.toLowerCase() === 
  * @throws AppError 404 "Question not found."
  */
 export async function getQuestionForViewer(db: Queryable, id: number, viewer: UserRow): Promise<Question> {
-  const row = await repo.findQuestionById(db, id);
+  const row = await repo.findQuestionById(db, id, viewer.id);
   const q = row?.question;
   const isSubmitter = q !== undefined && q.submittedBy === viewer.id;
   if (!row || !q || (q.status !== 'approved' && !isSubmitter && !isAdminRow(viewer))) {
     throw notFound(messages.notFound.question);
   }
-  const mayKnowAnswer = isSubmitter || isAdminRow(viewer) || (await hasAnswered(db, viewer.id, q.id));
+  const mayKnowAnswer = isSubmitter || isAdminRow(viewer) || row.answered;
   return {
     id: q.id,
     questionText: q.questionText,
@@ -41,7 +40,7 @@ export async function getQuestionForViewer(db: Queryable, id: number, viewer: Us
     submitter: row.submitter,
     dateTimeSubmitted: q.dateTimeSubmitted.toISOString(),
     status: q.status,
-    comments: await repo.commentIds(db, q.id),
+    comments: row.commentIds.map(Number),
   };
 }
 
@@ -50,7 +49,7 @@ export async function getQuestionForViewer(db: Queryable, id: number, viewer: Us
  * @throws AppError 404 "Question not found."
  */
 export async function getAnswerableQuestion(db: Queryable, id: number, viewer: UserRow) {
-  const row = await repo.findQuestionById(db, id);
+  const row = await repo.findQuestionById(db, id, viewer.id);
   const q = row?.question;
   if (!q || (q.status !== 'approved' && q.submittedBy !== viewer.id && !isAdminRow(viewer))) {
     throw notFound(messages.notFound.question);

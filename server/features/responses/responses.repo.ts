@@ -12,16 +12,6 @@ export async function insertResponse(
   return inserted!;
 }
 
-/** True when the user has at least one response to the question. */
-export async function hasAnswered(db: Queryable, userId: number, questionId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: responses.id })
-    .from(responses)
-    .where(and(eq(responses.userId, userId), eq(responses.questionId, questionId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** One page of the user's responses, newest first, each with its question summary; and the total. */
 export async function listResponses(db: Queryable, userId: number, page: { limit: number; offset: number }) {
   const [items, [total]] = await Promise.all([

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface DialogProps {
-  open: boolean;
   title: string;
   /** Called on Escape, on a click on the backdrop, and by the caller's own buttons. */
   onClose: () => void;
@@ -11,20 +10,20 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog on the native <dialog> element: the browser traps focus, makes the page behind
- * inert, and gives focus back to where it was on close. Title and body are announced.
+ * A modal dialog on the native <dialog> element, open while mounted (render it only when it
+ * should show): the browser traps focus, makes the page behind inert, and gives focus back to
+ * where it was on close. Title and body are announced.
  */
-export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
+export function Dialog({ title, onClose, children, actions }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    dialog?.showModal();
+    return () => dialog?.close();
+  }, []);
 
   return (
     <dialog

@@ -2,16 +2,14 @@ import { messages } from '@common/messages.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 
 interface MentorInfoDialogProps {
-  open: boolean;
   onContinue: () => void;
   onCancel: () => void;
 }
 
 /** Explains mentor approval before a Mentor registration is sent (spec section 4). */
-export function MentorInfoDialog({ open, onContinue, onCancel }: MentorInfoDialogProps) {
+export function MentorInfoDialog({ onContinue, onCancel }: MentorInfoDialogProps) {
   return (
     <Dialog
-      open={open}
       title={messages.registration.mentorInfoTitle}
       onClose={onCancel}
       actions={

@@ -77,11 +77,6 @@ export function RegisterForm() {
 
   return (
     <form className="auth__form" onSubmit={onSubmit} noValidate>
-      {registerUser.isError && (
-        <p className="error" role="alert">
-          {registrationErrorMessage(registerUser.error)}
-        </p>
-      )}
       <div className="auth__grid">
         <TextField id="register-name" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField
@@ -130,11 +125,16 @@ export function RegisterForm() {
         />
       </div>
       <UserTypeField registration={register('userType')} error={errors.userType?.message} />
+      {registerUser.isError && (
+        <p className="error" role="alert">
+          {registrationErrorMessage(registerUser.error)}
+        </p>
+      )}
       <button type="submit" className="btn btn--primary auth__submit" disabled={registerUser.isPending} aria-busy={registerUser.isPending}>
         {registerUser.isPending && <span className="spinner spinner--small" aria-hidden="true" />}
         Register
       </button>
-      <MentorInfoDialog open={mentorDraft !== null} onContinue={continueAsMentor} onCancel={() => setMentorDraft(null)} />
+      {mentorDraft && <MentorInfoDialog onContinue={continueAsMentor} onCancel={() => setMentorDraft(null)} />}
     </form>
   );
 }

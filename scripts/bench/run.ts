@@ -1,0 +1,178 @@
+/**
+ * `npm run bench`: requests/s and p99 latency (autocannon, 50 connections) of
+ * GET /api/getQuestionsbyId and GET /api/getQuestionsByFilters (limit 50) for a logged-in user,
+ * on PostgreSQL with 10,000 questions, next to a bare Fastify hello-world measured in the same run.
+ * The server under test is pinned to CPU 0 and the load generator to CPU 1 (taskset).
+ *
+ * Uses BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench, created if missing;
+ * its data is replaced) and REDIS_URL. BENCH_DURATION sets seconds per measurement (default 10).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/client.ts';
+import { importRows } from '../../server/features/imports/imports.service.ts';
+import { register } from '../../server/features/accounts/accounts.service.ts';
+import type { ImportRow } from '@common/api/imports.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = 50;
+const questionCount = 10_000;
+const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+// Pin this (load-generating) process to CPU 1.
+if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
+
+async function ensureDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  await client.end();
+}
+
+const topicsByCategory: Record<string, string[]> = {
+  'Quantitative Aptitude': ['Number Systems', 'Geometry & Mensuration', 'Arithmetic - Percentages & Profit', 'Algebra - Equations & Inequalities'],
+  'Data Interpretation & Logical Reasoning': ['Tables & Bar Charts', 'Arrangements & Seating', 'Caselets'],
+  'Verbal Ability & Reading Comprehension': ['Reading Comprehension', 'Para Jumbles', 'Critical Reasoning'],
+};
+const sources = ['Community Practice Set', 'Sectional Mock Series', 'Previous Year Pattern', 'Mentor Drill'];
+
+function benchRows(): ImportRow[] {
+  const categories = Object.keys(topicsByCategory);
+  return Array.from({ length: questionCount }, (_, i) => {
+    const category = categories[i % categories.length]!;
+    const topics = topicsByCategory[category]!;
+    return {
+      rowNumber: i + 2,
+      category,
+      topic: topics[i % topics.length]!,
+      source: sources[i % sources.length]!,
+      questionText: `Benchmark question ${i}: a train ${100 + (i % 400)} m long passes a pole in ${5 + (i % 20)} seconds. What is its speed in km/h?`,
+      optionA: `${i}`,
+      optionB: `${i + 1}`,
+      optionC: `${i + 2}`,
+      optionD: `${i + 3}`,
+      correctAnswer: 'ABCD'[i % 4]!,
+      errors: [],
+    };
+  });
+}
+
+async function prepare() {
+  await ensureDatabase(databaseUrl);
+  const handle = await openDatabase({ databaseUrl, pgliteDir: null });
+  await handle.migrate();
+  const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
+  await handle.db.execute(sql.raw(`truncate ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));
+  const started = Date.now();
+  const result = await importRows(handle.db, benchRows(), { submittedBy: null, batchSize: 1000 });
+  const password = 'Bench@2026';
+  await register(handle.db, { name: 'Bench User', username: 'bench', password, emailId: 'bench@example.org', mobile: null, userType: 'Student' });
+  await handle.db.execute(sql`analyze`);
+  await handle.close();
+  console.log(`loaded ${result.created} questions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { username: 'bench', password };
+}
+
+function startServer(script: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const args = ['--import', 'tsx', join(root, script)];
+  const command = hasTaskset ? 'taskset' : process.execPath;
+  const child = spawn(command, hasTaskset ? ['-c', '0', process.execPath, ...args] : args, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+async function stop(child: ChildProcess) {
+  child.removeAllListeners('exit');
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface Figure {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<Figure> {
+  await autocannon({ ...options, connections, duration: 2 }); // warm-up
+  const result = await autocannon({ ...options, connections, duration });
+  const errors = result.errors + result.non2xx;
+  return { name, requestsPerSecond: result.requests.average, p99: result.latency.p99, errors };
+}
+
+async function login(port: number, credentials: { username: string; password: string }): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/perform-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' },
+    body: new URLSearchParams(credentials),
+  });
+  if (response.status !== 200) throw new Error(`bench login failed: ${response.status}`);
+  return response.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0]!;
+}
+
+const credentials = await prepare();
+const figures: Figure[] = [];
+
+const hello = await startServer('scripts/bench/hello.ts', 18_081);
+figures.push(await measure('hello-world (bare Fastify)', { url: 'http://127.0.0.1:18081/' }));
+await stop(hello);
+
+const app = await startServer('scripts/bench/server.ts', 18_082, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
+const cookie = await login(18_082, credentials);
+const headers = { cookie };
+let next = 0;
+figures.push(
+  await measure('GET /api/getQuestionsbyId', {
+    url: 'http://127.0.0.1:18082',
+    headers,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/getQuestionsbyId?id=${(next++ % questionCount) + 1}` }) }],
+  }),
+);
+figures.push(
+  await measure('GET /api/getQuestionsByFilters (limit 50)', {
+    url: 'http://127.0.0.1:18082/api/getQuestionsByFilters?category=1,2&topic=1,2,5&source=1,2,3&limit=50',
+    headers,
+  }),
+);
+await stop(app);
+
+const baseline = figures[0]!;
+console.log(`\n${connections} connections, ${duration} s each, server on CPU 0, load on CPU 1${hasTaskset ? '' : ' (taskset unavailable: not pinned)'}`);
+console.log('endpoint'.padEnd(46) + 'req/s'.padStart(10) + 'p99 ms'.padStart(10) + 'vs hello'.padStart(10) + 'errors'.padStart(8));
+for (const figure of figures) {
+  const ratio = figure === baseline ? '1.00' : (figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
+  console.log(
+    figure.name.padEnd(46) +
+      figure.requestsPerSecond.toFixed(0).padStart(10) +
+      String(figure.p99).padStart(10) +
+      ratio.padStart(10) +
+      String(figure.errors).padStart(8),
+  );
+}
+const target = 25;
+for (const figure of figures.slice(1)) {
+  console.log(`${figure.name}: p99 ${figure.p99} ms ${figure.p99 < target ? '<' : '>='} target ${target} ms`);
+}
+process.exit(0);

@@ -1,0 +1,83 @@
+/**
+ * Test fixtures built at test time (nothing binary is committed): .xlsx workbooks written with
+ * exceljs, and multipart bodies built with the platform's (undici's) FormData, Blob and Response.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { limits } from '@common/limits.ts';
+
+export type SheetRow = ExcelJS.CellValue[];
+
+/** An .xlsx file whose first worksheet holds `rows`, after the import header row unless `header: false`. */
+export async function buildWorkbook(rows: SheetRow[], options: { header?: boolean } = {}): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Questions');
+  if (options.header !== false) sheet.addRow([...limits.importColumns]);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+let counter = 0;
+
+/** One data row in import column order, with generated unique text unless given. */
+export function sheetRow(
+  spec: Partial<Record<'category' | 'topic' | 'source' | 'questionText' | 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'correctAnswer', ExcelJS.CellValue>> = {},
+): SheetRow {
+  counter++;
+  return [
+    spec.category ?? 'Quantitative Aptitude',
+    spec.topic ?? 'Percentages',
+    spec.source ?? 'CAT 2019',
+    spec.questionText ?? `Imported question ${counter}: what is ${counter} percent of 100?`,
+    spec.optionA ?? `${counter}`,
+    spec.optionB ?? `${counter + 1}`,
+    spec.optionC ?? `${counter + 2}`,
+    spec.optionD ?? `${counter + 3}`,
+    spec.correctAnswer ?? 'A',
+  ];
+}
+
+/** A ZIP local-file header followed by junk: looks like an .xlsx by its magic bytes, but is not one. */
+export function corruptZip(): Buffer {
+  return Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('this is not really a zip archive '.repeat(20))]);
+}
+
+/** Writes `data` under a fresh directory of os.tmpdir() and returns its path. */
+export function writeTempFixture(fileName: string, data: Buffer | string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mbaprep-fixture-'));
+  const path = join(dir, fileName);
+  writeFileSync(path, data);
+  return path;
+}
+
+export interface MultipartPart {
+  name: string;
+  value: Buffer | string;
+  /** Present for a file part. */
+  fileName?: string;
+  type?: string;
+}
+
+/** A multipart/form-data body and its content-type header, for `app.inject`. */
+export async function multipartBody(parts: MultipartPart[]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const part of parts) {
+    if (part.fileName !== undefined) {
+      const bytes = typeof part.value === 'string' ? new TextEncoder().encode(part.value) : new Uint8Array(part.value);
+      form.append(part.name, new Blob([bytes], { type: part.type ?? 'application/octet-stream' }), part.fileName);
+    } else {
+      form.append(part.name, String(part.value));
+    }
+  }
+  const response = new Response(form);
+  const contentType = response.headers.get('content-type');
+  if (!contentType) throw new Error('FormData gave no content-type');
+  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': contentType } };
+}
+
+/** A multipart body with one `file` part. */
+export function fileUpload(fileName: string, data: Buffer | string, type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') {
+  return multipartBody([{ name: 'file', value: data, fileName, type }]);
+}
