@@ -3,6 +3,7 @@ import type { Question } from '@common/api/questions.ts';
 import type { AddResponseResult } from '@common/api/responses.ts';
 import type { AnswerOption } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
+import { Icon } from '../../../ui/Icon.tsx';
 import { useAddResponse } from '../api/addResponse.ts';
 import { useAnswerKeys } from '../hooks/useAnswerKeys.ts';
 import { useTimer } from '../hooks/useTimer.ts';
@@ -71,7 +72,7 @@ export function QuestionAttempt({ question }: { question: Question }) {
         />
       ) : (
         <p className="attempt__prompt">
-          <span aria-hidden="true">⏱</span> {messages.question.startTimer}
+          <Icon name="clock" /> {messages.question.startTimer}
         </p>
       )}
       {canAnswer && <p className="attempt__tip muted">Tip: press A–D or 1–4 to answer.</p>}

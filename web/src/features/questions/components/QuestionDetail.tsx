@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { messages } from '@common/messages.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { Loading } from '../../../ui/Loading.tsx';
@@ -34,6 +34,9 @@ function LoadedQuestion({ id }: { id: number }) {
       <h1 className="visually-hidden">
         Question{neighbours.count > 1 ? ` ${neighbours.position} of ${neighbours.count}` : ''}
       </h1>
+      <Link to={neighbours.listLink ?? '/question-bank'} className="question-detail__back">
+        <span aria-hidden="true">←</span> {neighbours.listLink ? 'Back to questions' : 'Question Bank'}
+      </Link>
       <QuestionAttempt key={id} question={question.data} />
       <QuestionNav neighbours={neighbours} />
       <SubmitterInfo question={question.data} />

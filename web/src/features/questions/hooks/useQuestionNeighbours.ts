@@ -1,6 +1,6 @@
-/** Previous/next through the stored id list, wrapping around (spec section 2 "Question detail"). */
+/** Previous/next through the stored list, wrapping around (spec section 2 "Question detail"). */
 import { useMemo } from 'react';
-import { loadQuestionIds } from './storedQuestionIds.ts';
+import { loadQuestionList } from './storedQuestionIds.ts';
 
 export interface QuestionNeighbours {
   previousId: number;
@@ -8,6 +8,8 @@ export interface QuestionNeighbours {
   /** 1-based place of the current question in the list, with the list length. */
   position: number;
   count: number;
+  /** The stored list's URL when the question is in it. */
+  listLink: string | null;
 }
 
 /**
@@ -16,14 +18,16 @@ export interface QuestionNeighbours {
  */
 export function useQuestionNeighbours(currentId: number): QuestionNeighbours {
   return useMemo(() => {
-    const stored = loadQuestionIds();
-    const list = stored.includes(currentId) ? stored : [currentId];
+    const stored = loadQuestionList();
+    const inList = stored.ids.includes(currentId);
+    const list = inList ? stored.ids : [currentId];
     const index = list.indexOf(currentId);
     return {
       previousId: list[(index - 1 + list.length) % list.length] ?? currentId,
       nextId: list[(index + 1) % list.length] ?? currentId,
       position: index + 1,
       count: list.length,
+      listLink: inList && stored.search ? `/questions${stored.search}` : null,
     };
   }, [currentId]);
 }

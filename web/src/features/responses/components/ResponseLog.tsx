@@ -19,6 +19,12 @@ interface ResponseLogProps {
   loadMoreFailed: boolean;
 }
 
+function countText(shown: number, loaded: number, total: number, filtered: boolean): string {
+  if (filtered) return `${shown} of ${loaded} shown`;
+  if (loaded < total) return `${loaded} of ${total} loaded`;
+  return loaded === 1 ? '1 response' : `${loaded} responses`;
+}
+
 /** The filterable table of the loaded responses, with "Load more" while the server has more. */
 export function ResponseLog({ responses, total, onLoadMore, loadingMore, loadMoreFailed }: ResponseLogProps) {
   const [filters, setFilters] = useState(noResponseFilters);
@@ -31,7 +37,7 @@ export function ResponseLog({ responses, total, onLoadMore, loadingMore, loadMor
       <div className="response-log__header">
         <h2 id="response-log-title">All responses</h2>
         <p className="muted" aria-live="polite">
-          {filtered ? `${visible.length} of ${responses.length} shown` : `${responses.length} of ${total} loaded`}
+          {countText(visible.length, responses.length, total, filtered)}
         </p>
       </div>
       <div className="card response-log">
