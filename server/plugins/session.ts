@@ -7,7 +7,7 @@
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, Session } from 'fastify';
 import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
@@ -19,7 +19,8 @@ declare module 'fastify' {
 /** Session lifetime, milliseconds (7 days). */
 export const sessionMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 
-type Callback = (error?: unknown, result?: unknown) => void;
+type Callback = (error?: unknown) => void;
+type SessionCallback = (error: unknown, result?: Session | null) => void;
 
 /** @fastify/session store on ioredis; keys `<prefix>:sess:<sessionId>`, JSON values with a TTL. */
 export class IoredisSessionStore {
@@ -30,13 +31,13 @@ export class IoredisSessionStore {
   private key(sessionId: string) {
     return `${this.prefix}:sess:${sessionId}`;
   }
-  get(sessionId: string, callback: Callback) {
+  get(sessionId: string, callback: SessionCallback) {
     this.redis.get(this.key(sessionId)).then(
-      (raw) => callback(undefined, raw ? JSON.parse(raw) : null),
+      (raw) => callback(null, raw ? (JSON.parse(raw) as Session) : null),
       (error) => callback(error),
     );
   }
-  set(sessionId: string, session: { cookie?: { expires?: Date | string | null } }, callback: Callback) {
+  set(sessionId: string, session: Session, callback: Callback) {
     const expires = session.cookie?.expires ? new Date(session.cookie.expires).getTime() : Date.now() + sessionMaxAgeMs;
     const ttl = Math.max(1000, expires - Date.now());
     this.redis.set(this.key(sessionId), JSON.stringify(session), 'PX', ttl).then(

@@ -1,5 +1,5 @@
 import { ComingSoon } from '../../ui/ComingSoon.tsx';
 
 export default function AdminPage() {
-  return <ComingSoon title=Admin Dashboard />;
+  return <ComingSoon title="Admin Dashboard" />;
 }

@@ -1,5 +1,5 @@
 import { ComingSoon } from '../../ui/ComingSoon.tsx';
 
 export default function ForumPage() {
-  return <ComingSoon title=Forum />;
+  return <ComingSoon title="Forum" />;
 }

@@ -1,5 +1,5 @@
 import { ComingSoon } from '../../ui/ComingSoon.tsx';
 
 export default function ForumsPage() {
-  return <ComingSoon title=Forums />;
+  return <ComingSoon title="Forums" />;
 }

@@ -1,5 +1,5 @@
 import { ComingSoon } from '../../ui/ComingSoon.tsx';
 
 export default function NewPostPage() {
-  return <ComingSoon title=New Post />;
+  return <ComingSoon title="New Post" />;
 }

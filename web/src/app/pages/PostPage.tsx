@@ -1,5 +1,5 @@
 import { ComingSoon } from '../../ui/ComingSoon.tsx';
 
 export default function PostPage() {
-  return <ComingSoon title=Post />;
+  return <ComingSoon title="Post" />;
 }

@@ -1,5 +1,5 @@
 import { ComingSoon } from '../../ui/ComingSoon.tsx';
 
 export default function ResourcesPage() {
-  return <ComingSoon title=Free Resources />;
+  return <ComingSoon title="Free Resources" />;
 }

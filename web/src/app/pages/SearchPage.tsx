@@ -1,5 +1,5 @@
 import { ComingSoon } from '../../ui/ComingSoon.tsx';
 
 export default function SearchPage() {
-  return <ComingSoon title=Search Results />;
+  return <ComingSoon title="Search Results" />;
 }

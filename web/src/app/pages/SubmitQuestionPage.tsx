@@ -1,5 +1,5 @@
 import { ComingSoon } from '../../ui/ComingSoon.tsx';
 
 export default function SubmitQuestionPage() {
-  return <ComingSoon title=Submit a Question />;
+  return <ComingSoon title="Submit a Question" />;
 }

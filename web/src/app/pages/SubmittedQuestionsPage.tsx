@@ -1,5 +1,5 @@
 import { ComingSoon } from '../../ui/ComingSoon.tsx';
 
 export default function SubmittedQuestionsPage() {
-  return <ComingSoon title=Submitted Questions />;
+  return <ComingSoon title="Submitted Questions" />;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 const links = [
   { to: '/question-bank', label: 'Question Bank' },
   { to: '/submit-question', label: 'Submit a Question' },
-  { to: '/about', label: 'About Us' },
+  { to: '/about', label: 'About the Community' },
 ];
 
 /** The site footer: a short promise and the footer links of spec section 2. */

@@ -41,7 +41,7 @@ export function MobileMenu({ user }: { user: User | undefined }) {
         <ul>
           {navItems.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === '/'} className="mobile-menu__link">
+              <NavLink to={item.to} end={item.to === '/'} className="mobile-menu__link" onClick={close}>
                 {item.mobileLabel ?? item.label}
               </NavLink>
             </li>
@@ -53,7 +53,7 @@ export function MobileMenu({ user }: { user: User | undefined }) {
             <ul>
               {account.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className="mobile-menu__link">
+                  <NavLink to={item.to} className="mobile-menu__link" onClick={close}>
                     {item.label}
                   </NavLink>
                 </li>

@@ -23,7 +23,8 @@ const adminLink: MenuLink = { to: '/admin', label: 'Admin Dashboard', icon: 'shi
 
 /**
  * The logged-in user's dropdown (a disclosure): toggles on its button, closes on Escape, on a
- * press outside, when focus leaves it, and on navigation. Arrow keys move between the items.
+ * press outside, when focus leaves it, on a click on an item (before the next page has loaded)
+ * and on any navigation. Arrow keys move between the items.
  */
 export function UserMenu({ user }: { user: User }) {
   const { open, toggle, close } = useMenuState();
@@ -70,13 +71,13 @@ export function UserMenu({ user }: { user: User }) {
           <div>
             <p className="user-menu__fullname">{user.name}</p>
             <p className="user-menu__username">@{user.username}</p>
+            <UserTypeBadge userType={user.userType} />
           </div>
-          <UserTypeBadge userType={user.userType} />
         </div>
         <ul className="user-menu__list">
           {items.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className="user-menu__item">
+              <Link to={item.to} className="user-menu__item" onClick={close}>
                 <Icon name={item.icon} size={18} />
                 {item.label}
               </Link>

@@ -69,7 +69,6 @@ export function OptionPanel(props: OptionPanelProps) {
     <section
       className={`option-panel card${disabledMessage ? ' option-panel--disabled' : ''}`}
       aria-labelledby={titleId}
-      aria-disabled={disabledMessage ? true : undefined}
     >
       <header className="option-panel__header">
         <h2 id={titleId}>{title}</h2>
