@@ -3,8 +3,7 @@
  * app first when dist/web is missing or stale), and launch Debian's Chromium through playwright-core.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { buildApp } from '../../server/app.ts';
@@ -53,9 +52,8 @@ export async function serveApp(t: Teardown): Promise<{ baseUrl: string; database
   return { baseUrl: address, database };
 }
 
-/** Headless Chromium with a fresh profile, closed at teardown. */
+/** Headless Chromium (playwright gives it a fresh temporary profile), closed at teardown. */
 export async function launchBrowser(t: Teardown): Promise<Browser> {
-  const profile = mkdtempSync(join(tmpdir(), 'chromium-'));
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -67,13 +65,9 @@ export async function launchBrowser(t: Teardown): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${profile}`,
     ],
   });
   mkdirSync(outputDir, { recursive: true });
-  t.teardown(async () => {
-    await browser.close();
-    rmSync(profile, { recursive: true, force: true });
-  });
+  t.teardown(() => browser.close());
   return browser;
 }

@@ -49,15 +49,16 @@ t.test('a newcomer practises two questions and reads their statistics', async (t
   await page.getByLabel('Mobile Number').fill('9876543210');
   await page.getByRole('button', { name: 'Register' }).click();
   await page.waitForURL(/\/login$/);
+  await page.getByRole('button', { name: 'Login' }).waitFor();
   t.pass('registered and sent to /login');
 
   // Log in.
-  await page.getByLabel('Username').fill('priya_cat');
-  await page.getByLabel('Password').fill('Wrong@2026');
+  await page.getByLabel('Username', { exact: true }).fill('priya_cat');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong@2026');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByText(messages.auth.invalidCredentials).waitFor();
   t.pass('wrong password: "Invalid username or password"');
-  await page.getByLabel('Password').fill('Prep@2026');
+  await page.getByLabel('Password', { exact: true }).fill('Prep@2026');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${baseUrl}/`);
   await page.getByRole('heading', { name: 'Your MBA Preparation Starts Here' }).waitFor();

@@ -21,22 +21,24 @@ export async function buildWorkbook(rows: SheetRow[], options: { header?: boolea
 
 let counter = 0;
 
-/** One data row in import column order, with generated unique text unless given. */
-export function sheetRow(
-  spec: Partial<Record<'category' | 'topic' | 'source' | 'questionText' | 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'correctAnswer', ExcelJS.CellValue>> = {},
-): SheetRow {
+const columnKeys = ['category', 'topic', 'source', 'questionText', 'optionA', 'optionB', 'optionC', 'optionD', 'correctAnswer'] as const;
+export type SheetRowSpec = Partial<Record<(typeof columnKeys)[number], ExcelJS.CellValue>>;
+
+/** One data row in import column order, with generated unique text for what `spec` leaves out (null = empty cell). */
+export function sheetRow(spec: SheetRowSpec = {}): SheetRow {
   counter++;
-  return [
-    spec.category ?? 'Quantitative Aptitude',
-    spec.topic ?? 'Percentages',
-    spec.source ?? 'CAT 2019',
-    spec.questionText ?? `Imported question ${counter}: what is ${counter} percent of 100?`,
-    spec.optionA ?? `${counter}`,
-    spec.optionB ?? `${counter + 1}`,
-    spec.optionC ?? `${counter + 2}`,
-    spec.optionD ?? `${counter + 3}`,
-    spec.correctAnswer ?? 'A',
-  ];
+  const defaults: Required<SheetRowSpec> = {
+    category: 'Quantitative Aptitude',
+    topic: 'Percentages',
+    source: 'CAT 2019',
+    questionText: `Imported question ${counter}: what is ${counter} percent of 100?`,
+    optionA: `${counter}`,
+    optionB: `${counter + 1}`,
+    optionC: `${counter + 2}`,
+    optionD: `${counter + 3}`,
+    correctAnswer: 'A',
+  };
+  return columnKeys.map((key) => (key in spec ? (spec[key] ?? null) : defaults[key]));
 }
 
 /** A ZIP local-file header followed by junk: looks like an .xlsx by its magic bytes, but is not one. */
