@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   title: string;
-  /** Called on Escape, on a click on the backdrop, and by the caller's own buttons. */
+  /** Called on Escape and on a click on the backdrop. */
   onClose: () => void;
   children: ReactNode;
   /** The buttons, shown at the bottom right. */
