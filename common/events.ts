@@ -16,4 +16,8 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   'question:join': (payload: { questionId: number }) => void;
   'question:leave': (payload: { questionId: number }) => void;
+  'post:join': (payload: { postId: number }) => void;
+  'post:leave': (payload: { postId: number }) => void;
+  'forum:join': (payload: { forumId: number }) => void;
+  'forum:leave': (payload: { forumId: number }) => void;
 }

@@ -60,7 +60,7 @@ const envSchema = z
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when any ADMIN_* variable is set' });
       }
     }
-  });
+  }, { when: () => true }); // list these problems even when a single variable is also invalid
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -13,7 +13,9 @@ export const topicSchema = namedSchema.extend({ categoryId: z.number().int() });
 export type Topic = z.infer<typeof topicSchema>;
 
 /** `?categoryId=` of /api/getTopicsByCategory (a comma-joined list is accepted too). */
-export const topicsQuerySchema = z.object({ categoryId: z.string().trim().min(1, messages.validation.categoryRequired) });
+export const topicsQuerySchema = z.object({
+  categoryId: z.string({ error: messages.validation.categoryRequired }).trim().min(1, messages.validation.categoryRequired),
+});
 
 /** A comma-joined id list such as "1,4,9" (blank entries ignored, at most 200 ids). */
 export const idListSchema = z
@@ -72,14 +74,14 @@ export type Question = z.infer<typeof questionSchema>;
 
 /** Fields of a new question (import rows and, later, submissions). */
 export const questionInputSchema = z.object({
-  category: z.string().trim().min(1, 'Category is required').max(limits.taxonomyNameMax),
-  topic: z.string().trim().min(1, 'Topic is required').max(limits.taxonomyNameMax),
-  source: z.string().trim().min(1, 'Source is required').max(limits.taxonomyNameMax),
-  questionText: z.string().trim().min(1, 'Question Text is required').max(limits.questionTextMax),
-  optionA: z.string().trim().min(1, 'Option A is required').max(limits.optionMax),
-  optionB: z.string().trim().min(1, 'Option B is required').max(limits.optionMax),
-  optionC: z.string().trim().min(1, 'Option C is required').max(limits.optionMax),
-  optionD: z.string().trim().min(1, 'Option D is required').max(limits.optionMax),
+  category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(limits.taxonomyNameMax, `Category must be at most ${limits.taxonomyNameMax} characters`),
+  topic: z.string({ error: 'Topic is required' }).trim().min(1, 'Topic is required').max(limits.taxonomyNameMax, `Topic must be at most ${limits.taxonomyNameMax} characters`),
+  source: z.string({ error: 'Source is required' }).trim().min(1, 'Source is required').max(limits.taxonomyNameMax, `Source must be at most ${limits.taxonomyNameMax} characters`),
+  questionText: z.string({ error: 'Question Text is required' }).trim().min(1, 'Question Text is required').max(limits.questionTextMax, `Question Text must be at most ${limits.questionTextMax} characters`),
+  optionA: z.string({ error: 'Option A is required' }).trim().min(1, 'Option A is required').max(limits.optionMax, `Option A must be at most ${limits.optionMax} characters`),
+  optionB: z.string({ error: 'Option B is required' }).trim().min(1, 'Option B is required').max(limits.optionMax, `Option B must be at most ${limits.optionMax} characters`),
+  optionC: z.string({ error: 'Option C is required' }).trim().min(1, 'Option C is required').max(limits.optionMax, `Option C must be at most ${limits.optionMax} characters`),
+  optionD: z.string({ error: 'Option D is required' }).trim().min(1, 'Option D is required').max(limits.optionMax, `Option D must be at most ${limits.optionMax} characters`),
   correctAnswer: z
     .string()
     .trim()

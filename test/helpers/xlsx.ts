@@ -1,10 +1,7 @@
 /**
- * Test fixtures built at test time (nothing binary is committed): .xlsx workbooks written with
- * exceljs, and multipart bodies built with the platform's (undici's) FormData, Blob and Response.
+ * Test fixtures built in memory at test time (nothing binary is committed): .xlsx workbooks written
+ * with exceljs, and multipart bodies built with the platform's (undici's) FormData, Blob and Response.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { limits } from '@common/limits.ts';
 
@@ -44,14 +41,6 @@ export function sheetRow(spec: SheetRowSpec = {}): SheetRow {
 /** A ZIP local-file header followed by junk: looks like an .xlsx by its magic bytes, but is not one. */
 export function corruptZip(): Buffer {
   return Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('this is not really a zip archive '.repeat(20))]);
-}
-
-/** Writes `data` under a fresh directory of os.tmpdir() and returns its path. */
-export function writeTempFixture(fileName: string, data: Buffer | string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mbaprep-fixture-'));
-  const path = join(dir, fileName);
-  writeFileSync(path, data);
-  return path;
 }
 
 export interface MultipartPart {

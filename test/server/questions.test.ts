@@ -128,11 +128,7 @@ t.test('GET /api/getTopicsByCategory', async (t) => {
 
   const missing = await client.get('/api/getTopicsByCategory');
   t.equal(missing.statusCode, 400, 'missing categoryId: 400');
-  // BUG common/api/questions.ts:16: z.string() without `{ error: messages.validation.categoryRequired }`
-  // answers zod's "categoryId: Invalid input: expected string, received undefined" when the parameter is absent.
-  t.equal(missing.json().message, messages.validation.categoryRequired, 'missing categoryId: "Category is required"', {
-    todo: 'server bug: topicsQuerySchema (common/api/questions.ts:16) lacks the required-error message',
-  });
+  t.equal(missing.json().message, messages.validation.categoryRequired, 'missing categoryId: "Category is required"');
   for (const [label, url] of [
     ['blank', '/api/getTopicsByCategory?categoryId='],
     ['spaces', '/api/getTopicsByCategory?categoryId=%20%20'],
@@ -241,6 +237,9 @@ t.test('GET /api/getQuestionsByFilters validation: 400 with the spec wording, ne
     ['offset=-1', 'category=1&offset=-1'],
     ['idsOnly=yes', 'category=1&idsOnly=yes'],
     ['NUL character', 'category=1%00'],
+    ['category twice', 'category=1&category=2'],
+    ['topic twice', 'category=1&topic=1&topic=2'],
+    ['201 ids', `category=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`],
   ] as const) {
     const res = await client.get(`/api/getQuestionsByFilters?${query}`);
     t.equal(res.statusCode, 400, `${label}: 400`);
@@ -401,6 +400,8 @@ t.test('GET /api/getQuestionsbyId: pending and rejected questions, unknown and b
     t.equal(res.statusCode, 400, `id=${bad}: 400`);
     t.equal(res.json().message, 'id must be a positive integer', `id=${bad}: message`);
   }
+  const twice = await readerClient.get('/api/getQuestionsbyId?id=1&id=2');
+  t.equal(twice.statusCode, 400, 'id twice: 400');
   const missing = await readerClient.get('/api/getQuestionsbyId');
   t.equal(missing.statusCode, 400, 'no id: 400');
   t.equal(missing.json().message, 'id must be a positive integer');

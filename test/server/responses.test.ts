@@ -89,6 +89,8 @@ t.test('addResponse validation: 400 with the schema’s messages, nothing stored
     ['selectedOption AB', `questionId=${q1.id}&timer=5&selectedOption=AB`, 'selectedOption must be one of A, B, C, D'],
     ['missing selectedOption', `questionId=${q1.id}&timer=5`, 'selectedOption must be one of A, B, C, D'],
     ['NUL in option', `questionId=${q1.id}&timer=5&selectedOption=A%00`, messages.validation.nulCharacter],
+    ['questionId twice', `questionId=${q1.id}&questionId=${q1.id}&timer=5&selectedOption=A`, 'id must be a positive integer'],
+    ['selectedOption twice', `questionId=${q1.id}&timer=5&selectedOption=A&selectedOption=B`, 'selectedOption must be one of A, B, C, D'],
   ];
   for (const [label, query, message] of cases) {
     for (const method of ['GET', 'POST'] as const) {
@@ -118,6 +120,8 @@ t.test('addResponse: unknown question 404, 403 without X-Requested-With (GET too
     const wrongValue = await client.request({ method, url: `/api/addResponse?questionId=${q1.id}&timer=5&selectedOption=B`, headers: { 'x-requested-with': 'fetch' }, bare: true });
     t.equal(wrongValue.statusCode, 403, `${method} with another X-Requested-With value: 403`);
   }
+  const head = await client.request({ method: 'HEAD', url: `/api/addResponse?questionId=${q1.id}&timer=5&selectedOption=B`, bare: true });
+  t.equal(head.statusCode, 403, 'HEAD (answered by the GET route) without X-Requested-With: 403');
 
   const anonymous = new TestClient(app);
   for (const method of ['GET', 'POST'] as const) {
