@@ -1,5 +1,6 @@
 /** socket.io event names and payloads (CONTRACT.md section 6). */
 import type { ImportJobState } from './api/imports.ts';
+import type { Comment } from './api/comments.ts';
 
 /** Sent to the admin who queued an import. */
 export interface ImportProgressEvent {
@@ -9,8 +10,15 @@ export interface ImportProgressEvent {
   total: number;
 }
 
+/** Sent to room `question:<id>` when a comment or reply is added. */
+export interface CommentCreatedEvent {
+  questionId: number;
+  comment: Comment;
+}
+
 export interface ServerToClientEvents {
   'import:progress': (event: ImportProgressEvent) => void;
+  'comment:created': (event: CommentCreatedEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -37,8 +37,11 @@ export const limits = {
   questionTextMax: 5000,
   optionMax: 1000,
   taxonomyNameMax: 120,
+  commentMax: 5000,
   /** Longest accepted answer time, seconds (a day). */
   timerMaxSeconds: 86_400,
+  /** First attempts a question needs before it gets a difficulty label. */
+  difficultyMinAttempts: 5,
   homeStats: [
     { value: '2,135+', label: 'Questions Posted' },
     { value: '412', label: 'Contributors' },

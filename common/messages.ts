@@ -55,6 +55,11 @@ export const messages = {
     mentorInfo:
       'Mentor accounts need an admin’s approval. Until then you will use the app as a Student; once approved, your badge changes to Mentor.',
   },
+  review: {
+    approveFailed: 'Failed to approve question',
+    rejectFailed: 'Failed to reject question',
+    noPending: 'No pending questions to review',
+  },
   import: {
     preview: 'Failed to preview Excel data. Please check the file format.',
     failed: 'Failed to import questions. Please try again.',

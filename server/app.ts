@@ -11,11 +11,15 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { queuesPlugin } from './plugins/queues.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { requestedWithPlugin } from './plugins/requestedWith.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { commentsRoutes } from './features/comments/comments.routes.ts';
+import { errorLogRoutes } from './features/errorLog/errorLog.routes.ts';
+import { submissionsRoutes } from './features/submissions/submissions.routes.ts';
 import { importsRoutes } from './features/imports/imports.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { responsesRoutes } from './features/responses/responses.routes.ts';
@@ -41,11 +45,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.env === 'production', prefix: config.redisPrefix });
   await app.register(queuesPlugin, { url: config.redisUrl, prefix: config.redisPrefix });
   await app.register(authPlugin);
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
 
   await app.register(accountsRoutes);
   await app.register(questionsRoutes);
   await app.register(responsesRoutes);
   await app.register(importsRoutes);
+  await app.register(commentsRoutes);
+  await app.register(submissionsRoutes);
+  await app.register(errorLogRoutes);
 
   await app.register(webPlugin, { distDir: deps.webDistDir });
   return app;

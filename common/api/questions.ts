@@ -83,7 +83,7 @@ export const questionInputSchema = z.object({
   optionC: z.string({ error: 'Option C is required' }).trim().min(1, 'Option C is required').max(limits.optionMax, `Option C must be at most ${limits.optionMax} characters`),
   optionD: z.string({ error: 'Option D is required' }).trim().min(1, 'Option D is required').max(limits.optionMax, `Option D must be at most ${limits.optionMax} characters`),
   correctAnswer: z
-    .string()
+    .string({ error: 'Correct Answer must be one of A, B, C, D' })
     .trim()
     .transform((letter) => letter.toUpperCase())
     .pipe(z.enum(limits.answerOptions, { error: 'Correct Answer must be one of A, B, C, D' })),

@@ -64,6 +64,8 @@ export const responses = pgTable(
     selectedOption: text('selected_option', { enum: ['A', 'B', 'C', 'D'] }).notNull(),
     correct: boolean('correct').notNull(),
     timeSeconds: integer('time_seconds').notNull(),
+    /** Why a wrong answer went wrong, as the user tags it in the error log. */
+    mistakeReason: text('mistake_reason', { enum: ['concept', 'careless', 'calculation', 'misread', 'time', 'guessed'] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -72,5 +74,6 @@ export const responses = pgTable(
     index('responses_question_idx').on(t.questionId),
     check('responses_selected_option_check', sql`${t.selectedOption} in ('A', 'B', 'C', 'D')`),
     check('responses_time_check', sql`${t.timeSeconds} >= 0`),
+    check('responses_mistake_reason_check', sql`${t.mistakeReason} in ('concept', 'careless', 'calculation', 'misread', 'time', 'guessed')`),
   ],
 );

@@ -70,11 +70,12 @@ export async function findQuestionIds(db: Queryable, filter: QuestionFilter): Pr
 }
 
 /**
- * A question with its category, topic and source names, its submitter, the ids of its top-level
- * comments (oldest first) and whether `viewerId` has answered it — one round trip — or undefined.
+ * Full question rows with their category, topic and source names, their submitter, the ids of
+ * their top-level comments (oldest first) and whether `viewerId` has answered each; callers add
+ * `where`, order and limits.
  */
-export async function findQuestionById(db: Queryable, id: number, viewerId: number) {
-  const [row] = await db
+export function selectQuestionDetails(db: Queryable, viewerId: number) {
+  return db
     .select({
       question: questions,
       section: categories.name,
@@ -88,8 +89,13 @@ export async function findQuestionById(db: Queryable, id: number, viewerId: numb
     .innerJoin(categories, eq(categories.id, questions.categoryId))
     .innerJoin(topics, eq(topics.id, questions.topicId))
     .innerJoin(sources, eq(sources.id, questions.sourceId))
-    .leftJoin(users, eq(users.id, questions.submittedBy))
-    .where(eq(questions.id, id))
-    .limit(1);
+    .leftJoin(users, eq(users.id, questions.submittedBy));
+}
+
+/** One question as `selectQuestionDetails` gives it — one round trip — or undefined. */
+export async function findQuestionById(db: Queryable, id: number, viewerId: number) {
+  const [row] = await selectQuestionDetails(db, viewerId).where(eq(questions.id, id)).limit(1);
   return row;
 }
+
+export type QuestionDetailRow = NonNullable<Awaited<ReturnType<typeof findQuestionById>>>;

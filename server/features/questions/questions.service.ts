@@ -9,19 +9,12 @@ import * as repo from './questions.repo.ts';
 const isAdminRow = (user: Pick<UserRow, 'role'>) => user.role.toLowerCase() === 'admin';
 
 /**
- * A question as `viewer` may see it. Pending and rejected questions are visible only to their
- * submitter and admins. `correctAnswer` is sent only to a viewer who has answered the question,
- * its submitter, and admins (CONTRACT.md section 5).
- * @throws AppError 404 "Question not found."
+ * The API's Question for a detail row. `correctAnswer` is sent only to a viewer who has answered
+ * the question, its submitter, and admins (CONTRACT.md section 5).
  */
-export async function getQuestionForViewer(db: Queryable, id: number, viewer: UserRow): Promise<Question> {
-  const row = await repo.findQuestionById(db, id, viewer.id);
-  const q = row?.question;
-  const isSubmitter = q !== undefined && q.submittedBy === viewer.id;
-  if (!row || !q || (q.status !== 'approved' && !isSubmitter && !isAdminRow(viewer))) {
-    throw notFound(messages.notFound.question);
-  }
-  const mayKnowAnswer = isSubmitter || isAdminRow(viewer) || row.answered;
+export function toQuestion(row: repo.QuestionDetailRow, viewer: UserRow): Question {
+  const q = row.question;
+  const mayKnowAnswer = q.submittedBy === viewer.id || isAdminRow(viewer) || row.answered;
   return {
     id: q.id,
     questionText: q.questionText,
@@ -42,6 +35,19 @@ export async function getQuestionForViewer(db: Queryable, id: number, viewer: Us
     status: q.status,
     comments: row.commentIds.map(Number),
   };
+}
+
+/**
+ * A question as `viewer` may see it. Pending and rejected questions are visible only to their
+ * submitter and admins; `correctAnswer` as `toQuestion` decides.
+ * @throws AppError 404 "Question not found."
+ */
+export async function getQuestionForViewer(db: Queryable, id: number, viewer: UserRow): Promise<Question> {
+  const row = await repo.findQuestionById(db, id, viewer.id);
+  if (!row || (row.question.status !== 'approved' && row.question.submittedBy !== viewer.id && !isAdminRow(viewer))) {
+    throw notFound(messages.notFound.question);
+  }
+  return toQuestion(row, viewer);
 }
 
 /**

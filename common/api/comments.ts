@@ -1,0 +1,46 @@
+/** Comments on a question: nested replies and reactions (spec sections 2, 3, 7; CONTRACT.md section 5). */
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+import { idSchema } from './http.ts';
+import { userSummarySchema } from './accounts.ts';
+
+export const commentTextSchema = z
+  .string({ error: 'Comment text is required' })
+  .trim()
+  .min(1, 'Comment text is required')
+  .max(limits.commentMax, `Comments must be at most ${limits.commentMax} characters`);
+
+/** POST /api/addComment?questionId=&text= (no body). */
+export const addCommentSchema = z.object({ questionId: idSchema, text: commentTextSchema });
+/** POST /api/addReply?commentId=&text= (no body). */
+export const addReplySchema = z.object({ commentId: idSchema, text: commentTextSchema });
+/** GET /api/getCommentsbyId?id={questionId}. */
+export const commentsQuerySchema = z.object({ id: idSchema });
+
+export type Reaction = 'like' | 'dislike';
+
+/**
+ * A comment with its replies nested to any depth (oldest first). `likes`/`dislikes` are counts;
+ * `myReaction` is the caller's own reaction. `text` is plain text: render it as text, never as HTML.
+ */
+export interface Comment {
+  id: number;
+  questionId: number;
+  parentId: number | null;
+  text: string;
+  submittedBy: number;
+  user: z.infer<typeof userSummarySchema>;
+  dateTimeSubmitted: string;
+  likes: number;
+  dislikes: number;
+  myReaction: Reaction | null;
+  replies: Comment[];
+}
+
+/** Answer of like/unlike/dislike: the comment's counts after the change. */
+export interface CommentReactions {
+  id: number;
+  likes: number;
+  dislikes: number;
+  myReaction: Reaction | null;
+}

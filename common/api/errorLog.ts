@@ -1,0 +1,63 @@
+/**
+ * The error log (issue: "tracking accuracy through error logs"): questions whose latest attempt
+ * was wrong, the reason the user gives for each mistake, and how everyone did on a question.
+ */
+import { z } from 'zod';
+import { idSchema } from './http.ts';
+import { answerOptionSchema, questionSummarySchema } from './questions.ts';
+
+/** Why an answer went wrong. */
+export const mistakeReasons = ['concept', 'careless', 'calculation', 'misread', 'time', 'guessed'] as const;
+export const mistakeReasonSchema = z.enum(mistakeReasons, { error: 'Choose one of the listed reasons' });
+export type MistakeReason = z.infer<typeof mistakeReasonSchema>;
+
+/** Labels shown to users, in the order above. */
+export const mistakeReasonLabels: Record<MistakeReason, string> = {
+  concept: 'Concept gap',
+  careless: 'Careless slip',
+  calculation: 'Calculation error',
+  misread: 'Misread the question',
+  time: 'Ran out of time',
+  guessed: 'Guessed',
+};
+
+/** One entry: the latest (wrong) attempt of a question. */
+export const errorLogEntrySchema = z.object({
+  responseId: z.number().int(),
+  question: questionSummarySchema,
+  selectedOption: answerOptionSchema,
+  time: z.number().int(),
+  dateTimeSubmitted: z.string(),
+  reason: mistakeReasonSchema.nullable(),
+  /** Wrong attempts of this question so far. */
+  wrongAttempts: z.number().int(),
+});
+export type ErrorLogEntry = z.infer<typeof errorLogEntrySchema>;
+
+/** GET /api/getErrorLog answer: entries newest first, and the count per reason over them. */
+export interface ErrorLog {
+  entries: ErrorLogEntry[];
+  reasonCounts: Record<MistakeReason, number>;
+  untagged: number;
+}
+
+/** POST /api/tagMistake?responseId=&reason= (reason omitted or empty clears it). */
+export const tagMistakeSchema = z.object({
+  responseId: idSchema,
+  reason: z
+    .union([z.literal(''), mistakeReasonSchema], { error: 'Choose one of the listed reasons' })
+    .optional()
+    .transform((reason) => (reason === '' || reason === undefined ? null : reason)),
+});
+
+/** GET /api/getQuestionStats?id= — first attempts only; times in seconds (null without such attempts). */
+export const questionStatsSchema = z.object({
+  questionId: z.number().int(),
+  attempts: z.number().int(),
+  correct: z.number().int(),
+  percentCorrect: z.number(),
+  averageTimeCorrect: z.number().nullable(),
+  averageTimeWrong: z.number().nullable(),
+  difficulty: z.enum(['Easy', 'Medium', 'Hard', 'Not enough attempts yet']),
+});
+export type QuestionStats = z.infer<typeof questionStatsSchema>;

@@ -1,0 +1,2 @@
+ALTER TABLE "responses" ADD COLUMN "mistake_reason" text;--> statement-breakpoint
+ALTER TABLE "responses" ADD CONSTRAINT "responses_mistake_reason_check" CHECK ("responses"."mistake_reason" in ('concept', 'careless', 'calculation', 'misread', 'time', 'guessed'));

@@ -1,0 +1,107 @@
+/**
+ * Real time (CONTRACT.md section 6): a socket.io server on the Fastify HTTP server with the Redis
+ * adapter, so an event emitted by any API instance (or by a worker through the Redis emitter)
+ * reaches sockets connected to every instance. A socket connects with the session cookie; without
+ * a valid session it is refused. Clients join rooms with `<kind>:join {<kind>Id}`.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { ClientToServerEvents, ServerToClientEvents } from '@common/events.ts';
+import { connectRedis } from './redis.ts';
+import { findUserById } from '../features/accounts/accounts.repo.ts';
+
+export interface SocketData {
+  userId: number;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: RealtimeServer;
+  }
+}
+
+/** Redis key prefix of the adapter and of emitters (workers) for this deployment. */
+export const socketIoKey = (prefix: string) => `${prefix}:socket.io`;
+
+/** Room names, one per thing a client can watch. */
+export const rooms = {
+  question: (id: number) => `question:${id}`,
+  post: (id: number) => `post:${id}`,
+  forum: (id: number) => `forum:${id}`,
+  user: (id: number) => `user:${id}`,
+};
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** The session's user id for a signed `sid` cookie value, or undefined. */
+function sessionUserId(app: FastifyInstance, signed: string): Promise<number | undefined> {
+  const holder = {} as FastifyRequest;
+  return new Promise((resolve) => {
+    app.decryptSession(signed, holder, (error?: unknown) => {
+      const userId = error ? undefined : holder.session?.get('userId');
+      resolve(typeof userId === 'number' ? userId : undefined);
+    });
+  });
+}
+
+const positiveId = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : undefined;
+
+function joinable(socket: RealtimeSocket, kind: 'question' | 'post' | 'forum') {
+  const key = `${kind}Id` as const;
+  const join = `${kind}:join` as const;
+  const leave = `${kind}:leave` as const;
+  const room = rooms[kind];
+  socket.on(join, (payload: Record<string, unknown>) => {
+    const id = positiveId(payload?.[key]);
+    if (id) void socket.join(room(id));
+  });
+  socket.on(leave, (payload: Record<string, unknown>) => {
+    const id = positiveId(payload?.[key]);
+    if (id) void socket.leave(room(id));
+  });
+}
+
+export const realtimePlugin = fp(
+  async (app: FastifyInstance, options: { redisUrl: string; prefix: string }) => {
+    const pub = await connectRedis(options.redisUrl);
+    const sub = pub.duplicate();
+    sub.on('error', () => undefined);
+    const io: RealtimeServer = new Server(app.server, {
+      serveClient: false,
+      adapter: createAdapter(pub, sub, { key: socketIoKey(options.prefix) }),
+    });
+    io.use(async (socket, next) => {
+      const signed = cookieValue(socket.handshake.headers.cookie, 'sid');
+      const userId = signed ? await sessionUserId(app, signed) : undefined;
+      const user = userId ? await findUserById(app.db, userId).catch(() => undefined) : undefined;
+      if (!user) return next(new Error('unauthorized'));
+      socket.data.userId = user.id;
+      next();
+    });
+    io.on('connection', (socket) => {
+      void socket.join(rooms.user(socket.data.userId));
+      joinable(socket, 'question');
+      joinable(socket, 'post');
+      joinable(socket, 'forum');
+    });
+    app.decorate('io', io);
+    app.addHook('onClose', async () => {
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    });
+  },
+  { name: 'realtime', dependencies: ['session', 'db'] },
+);
