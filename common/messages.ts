@@ -38,6 +38,8 @@ export const messages = {
     post: 'Post not found',
     user: 'User not found',
     importJob: 'Import job not found',
+    comment: 'Comment not found',
+    response: 'Response not found',
     route: 'Not found',
   },
   auth: {
@@ -56,6 +58,8 @@ export const messages = {
       'Mentor accounts need an admin’s approval. Until then you will use the app as a Student; once approved, your badge changes to Mentor.',
   },
   review: {
+    duplicateQuestion: 'This question already exists',
+    alreadyReviewed: 'This question has already been reviewed',
     approveFailed: 'Failed to approve question',
     rejectFailed: 'Failed to reject question',
     noPending: 'No pending questions to review',
@@ -66,6 +70,10 @@ export const messages = {
   },
   question: {
     startTimer: 'Click the timer icon above to start answering',
+  },
+  errorLog: {
+    onlyWrongTagged: 'Only wrong answers can be tagged',
+    answerFirst: 'Answer the question to see how others did',
   },
   empty: {
     noAttempts: "You haven't attempted any questions yet.",

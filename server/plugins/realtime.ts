@@ -11,6 +11,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { ClientToServerEvents, ServerToClientEvents } from '@common/events.ts';
 import { connectRedis } from './redis.ts';
 import { findUserById } from '../features/accounts/accounts.repo.ts';
+import { getQuestionForViewer } from '../features/questions/questions.service.ts';
 
 export interface SocketData {
   userId: number;
@@ -58,18 +59,31 @@ function sessionUserId(app: FastifyInstance, signed: string): Promise<number | u
 const positiveId = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : undefined;
 
-function joinable(socket: RealtimeSocket, kind: 'question' | 'post' | 'forum') {
+/** Whether the socket's user may watch the thing with this id (never throws). */
+type JoinGuard = (userId: number, id: number) => Promise<boolean>;
+
+/**
+ * Handles `<kind>:join` / `<kind>:leave`. With `mayJoin`, a join is honoured only when it allows;
+ * joins and leaves of a socket apply in the order they were sent, even while a check is pending.
+ */
+function joinable(socket: RealtimeSocket, kind: 'question' | 'post' | 'forum', mayJoin?: JoinGuard) {
   const key = `${kind}Id` as const;
   const join = `${kind}:join` as const;
   const leave = `${kind}:leave` as const;
   const room = rooms[kind];
+  let pending = Promise.resolve();
+  const inOrder = (step: () => Promise<void> | void) => {
+    pending = pending.then(step).catch(() => undefined); // a failed join or leave must not stop the next ones
+  };
   socket.on(join, (payload: Record<string, unknown>) => {
     const id = positiveId(payload?.[key]);
-    if (id) void socket.join(room(id));
+    if (id) inOrder(async () => {
+      if (!mayJoin || (await mayJoin(socket.data.userId, id))) await socket.join(room(id));
+    });
   });
   socket.on(leave, (payload: Record<string, unknown>) => {
     const id = positiveId(payload?.[key]);
-    if (id) void socket.leave(room(id));
+    if (id) inOrder(() => socket.leave(room(id)));
   });
 }
 
@@ -90,9 +104,20 @@ export const realtimePlugin = fp(
       socket.data.userId = user.id;
       next();
     });
+    // A question's room carries its comments: only for users who may see the question (pending ones: submitter, admins).
+    const mayWatchQuestion: JoinGuard = async (userId, questionId) => {
+      try {
+        const user = await findUserById(app.db, userId);
+        if (!user) return false;
+        await getQuestionForViewer(app.db, questionId, user);
+        return true;
+      } catch {
+        return false; // missing, hidden, or the database failed: no room
+      }
+    };
     io.on('connection', (socket) => {
       void socket.join(rooms.user(socket.data.userId));
-      joinable(socket, 'question');
+      joinable(socket, 'question', mayWatchQuestion);
       joinable(socket, 'post');
       joinable(socket, 'forum');
     });

@@ -17,7 +17,11 @@ export const comments = pgTable(
     text: text('text').notNull(),
     dateTimeSubmitted: timestamp('date_time_submitted', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('comments_question_idx').on(t.questionId, t.dateTimeSubmitted), index('comments_parent_idx').on(t.parentId)],
+  (t) => [
+    index('comments_question_idx').on(t.questionId, t.dateTimeSubmitted),
+    index('comments_parent_idx').on(t.parentId),
+    index('comments_user_idx').on(t.userId),
+  ],
 );
 
 export const commentReactions = pgTable(
@@ -27,7 +31,11 @@ export const commentReactions = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     kind: reactionKind(),
   },
-  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), check('comment_reactions_kind_check', sql`${t.kind} in ('like', 'dislike')`)],
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('comment_reactions_user_idx').on(t.userId),
+    check('comment_reactions_kind_check', sql`${t.kind} in ('like', 'dislike')`),
+  ],
 );
 
 export const forums = pgTable('forums', {

@@ -71,7 +71,8 @@ export const responses = pgTable(
   (t) => [
     index('responses_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('responses_user_question_idx').on(t.userId, t.questionId),
-    index('responses_question_idx').on(t.questionId),
+    // Each user's first attempt per question (crowd statistics).
+    index('responses_question_user_created_idx').on(t.questionId, t.userId, t.createdAt, t.id),
     check('responses_selected_option_check', sql`${t.selectedOption} in ('A', 'B', 'C', 'D')`),
     check('responses_time_check', sql`${t.timeSeconds} >= 0`),
     check('responses_mistake_reason_check', sql`${t.mistakeReason} in ('concept', 'careless', 'calculation', 'misread', 'time', 'guessed')`),

@@ -7,8 +7,9 @@ import { commentReactions, comments, users } from '../../db/schema/index.ts';
 export type CommentRow = typeof comments.$inferSelect;
 export type ReactionAction = 'like' | 'unlike' | 'dislike';
 
-const likes = sql<number>`count(*) filter (where ${commentReactions.kind} = 'like')`;
-const dislikes = sql<number>`count(*) filter (where ${commentReactions.kind} = 'dislike')`;
+// Functions, not shared constants: `mapWith` changes the SQL object it is called on.
+const likes = () => sql<number>`count(*) filter (where ${commentReactions.kind} = 'like')`.mapWith(Number);
+const dislikes = () => sql<number>`count(*) filter (where ${commentReactions.kind} = 'dislike')`.mapWith(Number);
 const reactionOf = (userId: number) => sql<Reaction | null>`max(${commentReactions.kind}) filter (where ${commentReactions.userId} = ${userId})`;
 
 /**
@@ -21,9 +22,9 @@ export function findCommentsOfQuestion(db: Queryable, questionId: number, viewer
   const totals = db
     .select({
       commentId: commentReactions.commentId,
-      likes: likes.as('likes'),
-      dislikes: dislikes.as('dislikes'),
-      mine: reactionOf(viewerId).as('mine'),
+      likes: likes().as('like_count'),
+      dislikes: dislikes().as('dislike_count'),
+      mine: reactionOf(viewerId).as('my_reaction'),
     })
     .from(commentReactions)
     .innerJoin(comments, eq(comments.id, commentReactions.commentId))
@@ -93,9 +94,9 @@ export function applyReaction(db: Database, commentId: number, userId: number, a
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`comment_reactions:${commentId}:${userId}`}, 0))`);
     await actions[action](tx, commentId, userId);
     const [counts] = await tx
-      .select({ likes: likes.mapWith(Number), dislikes: dislikes.mapWith(Number), myReaction: reactionOf(userId) })
+      .select({ likes: likes(), dislikes: dislikes(), myReaction: reactionOf(userId) })
       .from(commentReactions)
       .where(eq(commentReactions.commentId, commentId));
-    return counts ?? { likes: 0, dislikes: 0, myReaction: null };
+    return counts!; // an aggregate without GROUP BY always yields one row
   });
 }

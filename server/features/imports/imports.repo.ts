@@ -9,7 +9,7 @@ export type ImportJobRow = typeof importJobs.$inferSelect;
 export async function ensureCategories(db: Queryable, names: string[]): Promise<Map<string, number>> {
   if (names.length === 0) return new Map();
   await db.insert(categories).values(names.map((name) => ({ name }))).onConflictDoNothing();
-  const rows = await db.select().from(categories).where(inArray(sql`lower(${categories.name})`, names.map((n) => n.toLowerCase())));
+  const rows = await db.select().from(categories).where(inArray(sql`lower(${categories.name})`, names.map((n) => sql`lower(${n})`)));
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }
 
@@ -17,7 +17,7 @@ export async function ensureCategories(db: Queryable, names: string[]): Promise<
 export async function ensureSources(db: Queryable, names: string[]): Promise<Map<string, number>> {
   if (names.length === 0) return new Map();
   await db.insert(sources).values(names.map((name) => ({ name }))).onConflictDoNothing();
-  const rows = await db.select().from(sources).where(inArray(sql`lower(${sources.name})`, names.map((n) => n.toLowerCase())));
+  const rows = await db.select().from(sources).where(inArray(sql`lower(${sources.name})`, names.map((n) => sql`lower(${n})`)));
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }
 
@@ -28,7 +28,7 @@ export async function ensureTopics(db: Queryable, categoryId: number, names: str
   const rows = await db
     .select()
     .from(topics)
-    .where(and(eq(topics.categoryId, categoryId), inArray(sql`lower(${topics.name})`, names.map((n) => n.toLowerCase()))));
+    .where(and(eq(topics.categoryId, categoryId), inArray(sql`lower(${topics.name})`, names.map((n) => sql`lower(${n})`))));
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }
 

@@ -1,10 +1,10 @@
 /** Queries on submitted questions and their review. */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { categories, questions, sources, topics } from '../../db/schema/index.ts';
 import { selectQuestionDetails } from '../questions/questions.repo.ts';
 
-export type NewQuestionRow = typeof questions.$inferInsert;
 type Page = { limit: number; offset: number };
 
 /** Columns of a SubmittedQuestion (dates as Date); the query must join categories, topics and sources. */
@@ -28,10 +28,10 @@ const selectSubmitted = (db: Queryable) =>
     .innerJoin(sources, eq(sources.id, questions.sourceId));
 
 /**
- * Inserts one question and returns its id.
+ * Inserts one question (values may be SQL such as `now()`) and returns its id.
  * @throws the database's unique violation (23505) when its text duplicates another's, ignoring case
  */
-export async function insertQuestion(db: Queryable, row: NewQuestionRow): Promise<number> {
+export async function insertQuestion(db: Queryable, row: PgInsertValue<typeof questions>): Promise<number> {
   const [inserted] = await db.insert(questions).values(row).returning({ id: questions.id });
   return inserted!.id;
 }

@@ -1,0 +1,102 @@
+/**
+ * Comments on a question: nested replies to any depth and one reaction per user per comment.
+ * Comments share their question's visibility: a pending or rejected question's comments are seen
+ * only by its submitter and admins (the rule of getQuestionForViewer).
+ */
+import { messages } from '@common/messages.ts';
+import type { Comment, CommentReactions } from '@common/api/comments.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { UserRow } from '../accounts/accounts.repo.ts';
+import { getQuestionForViewer } from '../questions/questions.service.ts';
+import * as repo from './comments.repo.ts';
+
+
+type CommentListRow = Awaited<ReturnType<typeof repo.findCommentsOfQuestion>>[number];
+
+function toComment(row: repo.CommentRow, user: Comment['user'], reactions: Pick<Comment, 'likes' | 'dislikes' | 'myReaction'>): Comment {
+  return {
+    id: row.id,
+    questionId: row.questionId,
+    parentId: row.parentId,
+    text: row.text,
+    submittedBy: row.userId,
+    user,
+    dateTimeSubmitted: row.dateTimeSubmitted.toISOString(),
+    likes: reactions.likes,
+    dislikes: reactions.dislikes,
+    myReaction: reactions.myReaction,
+    replies: [],
+  };
+}
+
+/** Nests rows (already oldest first) under their parents; children keep the rows' order. */
+function nest(rows: CommentListRow[]): Comment[] {
+  const byId = new Map<number, Comment>();
+  for (const { comment, user, likes, dislikes, myReaction } of rows) {
+    byId.set(comment.id, toComment(comment, user, { likes, dislikes, myReaction }));
+  }
+  const roots: Comment[] = [];
+  for (const comment of byId.values()) {
+    const parent = comment.parentId === null ? undefined : byId.get(comment.parentId);
+    (parent ? parent.replies : roots).push(comment);
+  }
+  return roots;
+}
+
+/**
+ * The comment with this id when its question is visible to `viewer`.
+ * @throws AppError 404 "Comment not found" when it does not exist or its question is hidden
+ */
+async function visibleComment(db: Queryable, id: number, viewer: UserRow): Promise<repo.CommentRow> {
+  const comment = await repo.findCommentById(db, id);
+  if (!comment) throw notFound(messages.notFound.comment);
+  await getQuestionForViewer(db, comment.questionId, viewer).catch((error: unknown) => {
+    throw error instanceof AppError && error.statusCode === 404 ? notFound(messages.notFound.comment) : error;
+  });
+  return comment;
+}
+
+const authorOf = (user: UserRow): Comment['user'] => ({ id: user.id, name: user.name, username: user.username, userType: user.userType });
+const noReactions = { likes: 0, dislikes: 0, myReaction: null };
+
+/**
+ * The question's comments as a tree: top level oldest first, `replies` nested to any depth, oldest
+ * first; counts and `myReaction` are from `viewer`'s point of view.
+ * @throws AppError 404 "Question not found." when the question is missing or hidden from `viewer`
+ */
+export async function listComments(db: Queryable, questionId: number, viewer: UserRow): Promise<Comment[]> {
+  const [, rows] = await Promise.all([getQuestionForViewer(db, questionId, viewer), repo.findCommentsOfQuestion(db, questionId, viewer.id)]);
+  return nest(rows);
+}
+
+/**
+ * Adds a top-level comment (`text` already trimmed and non-empty) and returns it as a Comment.
+ * @throws AppError 404 "Question not found." when the question is missing or hidden from `author`
+ */
+export async function addComment(db: Queryable, author: UserRow, input: { questionId: number; text: string }): Promise<Comment> {
+  const question = await getQuestionForViewer(db, input.questionId, author);
+  const row = await repo.insertComment(db, { questionId: question.id, parentId: null, userId: author.id, text: input.text });
+  return toComment(row, authorOf(author), noReactions);
+}
+
+/**
+ * Adds a reply to a comment or reply (any depth) on the same question; returns it (`parentId` set).
+ * @throws AppError 404 "Comment not found" when the parent is missing or its question is hidden
+ */
+export async function addReply(db: Queryable, author: UserRow, input: { commentId: number; text: string }): Promise<Comment> {
+  const parent = await visibleComment(db, input.commentId, author);
+  const row = await repo.insertComment(db, { questionId: parent.questionId, parentId: parent.id, userId: author.id, text: input.text });
+  return toComment(row, authorOf(author), noReactions);
+}
+
+/**
+ * like / unlike / dislike (a toggle) by `user`; like and dislike exclude each other. Answers the
+ * comment's counts and the user's reaction after the change.
+ * @throws AppError 404 "Comment not found" when the comment is missing or its question is hidden
+ */
+export async function react(db: Database, user: UserRow, commentId: number, action: repo.ReactionAction): Promise<CommentReactions> {
+  await visibleComment(db, commentId, user);
+  const counts = await repo.applyReaction(db, commentId, user.id, action);
+  return { id: commentId, ...counts };
+}
