@@ -1,0 +1,80 @@
+/**
+ * Question discussion in a real Chromium: two users on the same question, one comments and the
+ * other sees it appear without reloading; replies nest; only one reply form is open at a time;
+ * comment text is shown as text with safe links.
+ */
+import t from 'tap';
+import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { seedDemo } from '../../server/features/demo/demo.service.ts';
+import { closeTestDatabase } from '../helpers/app.ts';
+import { createUser } from '../helpers/factories.ts';
+import { launchBrowser, outputDir, serveApp } from './browser.ts';
+
+t.teardown(closeTestDatabase);
+
+/** Logs the context in through the API (the cookie lands in the context's jar). */
+async function logIn(context: BrowserContext, baseUrl: string, user: { username: string; password: string }) {
+  const response = await context.request.post(`${baseUrl}/perform-login`, {
+    form: { username: user.username, password: user.password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  if (response.status() !== 200) throw new Error(`login failed: ${response.status()}`);
+}
+
+t.test('a comment and a reply appear live for another user on the same question', async (t) => {
+  const { baseUrl, database } = await serveApp(t);
+  await seedDemo(database.db);
+  const asha = await createUser(database.db, { name: 'Asha Verma' });
+  const ravi = await createUser(database.db, { name: 'Ravi Iyer' });
+  const browser = await launchBrowser(t);
+  const contextA = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const contextB = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await logIn(contextA, baseUrl, asha);
+  await logIn(contextB, baseUrl, ravi);
+  const pageA = await contextA.newPage();
+  const pageB = await contextB.newPage();
+  const errors: string[] = [];
+  for (const page of [pageA, pageB]) page.on('pageerror', (error) => errors.push(error.message));
+
+  await Promise.all([pageA.goto(`${baseUrl}/questions/1`), pageB.goto(`${baseUrl}/questions/1`)]);
+  await Promise.all([pageA.getByTestId('comment-thread').waitFor(), pageB.getByTestId('comment-thread').waitFor()]);
+  await pageB.waitForTimeout(500); // let B's socket join the room
+
+  const text = 'Use the cycle of 7 mod 13, see https://example.org/cycles <script>window.hacked=1</script>';
+  await pageA.getByTestId('comment-input').fill(text);
+  await pageA.getByRole('button', { name: 'Post comment' }).click();
+
+  const seenByB = pageB.getByTestId('comment').filter({ hasText: 'Use the cycle of 7 mod 13' });
+  await seenByB.waitFor({ timeout: 10_000 });
+  t.pass('the comment appeared for the other user without a reload');
+  t.match(await seenByB.innerText(), /<script>window\.hacked=1<\/script>/, 'markup is shown as text');
+  t.equal(await pageB.evaluate(() => (window as unknown as { hacked?: number }).hacked), undefined, 'the script did not run');
+  const link = seenByB.getByRole('link', { name: 'https://example.org/cycles' });
+  t.equal(await link.getAttribute('rel'), 'noopener noreferrer nofollow', 'the link is detected and safe');
+
+  // Ravi replies; the reply nests under Asha's comment for both.
+  await seenByB.getByRole('button', { name: 'Reply' }).click();
+  await pageB.getByTestId('reply-input').fill('Thanks, the cycle length is 12.');
+  await pageB.getByRole('button', { name: 'Post reply' }).click();
+  const nestedForA = pageA.getByRole('list', { name: 'Replies to Asha Verma' }).getByTestId('comment').filter({ hasText: 'cycle length is 12' });
+  await nestedForA.waitFor({ timeout: 10_000 });
+  t.pass('the reply appeared live, nested under the comment');
+
+  // Only one reply form at a time.
+  const comments = pageA.getByTestId('comment');
+  await comments.nth(0).getByRole('button', { name: 'Reply' }).first().click();
+  t.equal(await pageA.getByTestId('reply-input').count(), 1, 'one reply form open');
+  await comments.nth(1).getByRole('button', { name: 'Reply' }).click();
+  t.equal(await pageA.getByTestId('reply-input').count(), 1, 'opening another closes the first');
+  await pageA.keyboard.press('Escape');
+  t.equal(await pageA.getByTestId('reply-input').count(), 0, 'Escape closes it');
+
+  // Likes: Asha likes Ravi's reply.
+  const likeButton = comments.nth(1).getByRole('button', { name: /Like/ }).first();
+  await likeButton.click();
+  await pageA.waitForFunction(() => document.querySelectorAll('[data-testid="comment"]')[1]?.querySelector('[aria-pressed="true"]') !== null);
+  t.equal(await likeButton.getAttribute('aria-pressed'), 'true', 'liked');
+  await pageA.screenshot({ path: join(outputDir, 'discussion.png'), fullPage: true });
+  t.same(errors, [], 'no uncaught errors');
+});
