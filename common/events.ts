@@ -1,6 +1,8 @@
 /** socket.io event names and payloads (CONTRACT.md section 6). */
 import type { ImportJobState } from './api/imports.ts';
 import type { Comment } from './api/comments.ts';
+import type { ForumPost, ForumReply, PostReactions, ReplyReactions } from './api/forums.ts';
+import type { UserSummary } from './api/accounts.ts';
 
 /** Sent to the admin who queued an import. */
 export interface ImportProgressEvent {
@@ -16,9 +18,34 @@ export interface CommentCreatedEvent {
   comment: Comment;
 }
 
+/** Room `post:<id>`. */
+export interface ReplyCreatedEvent {
+  postId: number;
+  reply: ForumReply;
+}
+export interface ReplyDeletedEvent {
+  postId: number;
+  replyId: number;
+}
+export interface PostDeletedEvent {
+  postId: number;
+}
+/** Room `forum:<id>`. */
+export interface PostCreatedEvent {
+  forumId: number;
+  post: ForumPost;
+  author: UserSummary;
+}
+
 export interface ServerToClientEvents {
   'import:progress': (event: ImportProgressEvent) => void;
   'comment:created': (event: CommentCreatedEvent) => void;
+  'reply:created': (event: ReplyCreatedEvent) => void;
+  'reply:deleted': (event: ReplyDeletedEvent) => void;
+  'post:reactions': (event: PostReactions) => void;
+  'reply:reactions': (event: ReplyReactions) => void;
+  'post:deleted': (event: PostDeletedEvent) => void;
+  'post:created': (event: PostCreatedEvent) => void;
 }
 
 export interface ClientToServerEvents {

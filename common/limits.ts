@@ -38,6 +38,11 @@ export const limits = {
   optionMax: 1000,
   taxonomyNameMax: 120,
   commentMax: 5000,
+  forumTitleMax: 150,
+  forumDescriptionMax: 1000,
+  postTitleMax: 200,
+  postContentMax: 20000,
+  replyMax: 10000,
   /** Longest accepted answer time, seconds (a day). */
   timerMaxSeconds: 86_400,
   /** First attempts a question needs before it gets a difficulty label. */

@@ -19,6 +19,7 @@ import { webPlugin } from './plugins/web.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { errorLogRoutes } from './features/errorLog/errorLog.routes.ts';
+import { forumsRoutes } from './features/forums/forums.routes.ts';
 import { submissionsRoutes } from './features/submissions/submissions.routes.ts';
 import { importsRoutes } from './features/imports/imports.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(commentsRoutes);
   await app.register(submissionsRoutes);
   await app.register(errorLogRoutes);
+  await app.register(forumsRoutes);
 
   await app.register(webPlugin, { distDir: deps.webDistDir });
   return app;
