@@ -1,5 +1,11 @@
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { AdminDashboard } from '../../features/admin/components/AdminDashboard.tsx';
 
+/** /admin (admins only; the router sends others to /). */
 export default function AdminPage() {
-  return <ComingSoon title="Admin Dashboard" />;
+  return (
+    <>
+      <title>Admin Dashboard</title>
+      <AdminDashboard />
+    </>
+  );
 }

@@ -1,11 +1,12 @@
+import { CommentThread } from '../../features/comments/components/CommentThread.tsx';
 import { QuestionDetail } from '../../features/questions/components/QuestionDetail.tsx';
 
-/** /questions/{id} */
+/** /questions/{id}: the question with its comment thread (two features, composed here). */
 export default function QuestionDetailPage() {
   return (
     <>
       <title>Question</title>
-      <QuestionDetail />
+      <QuestionDetail comments={(questionId) => <CommentThread key={questionId} questionId={questionId} />} />
     </>
   );
 }

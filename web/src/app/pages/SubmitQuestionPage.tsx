@@ -1,5 +1,11 @@
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { SubmitQuestionView } from '../../features/submissions/components/SubmitQuestionView.tsx';
 
+/** /submit-question */
 export default function SubmitQuestionPage() {
-  return <ComingSoon title="Submit a Question" />;
+  return (
+    <>
+      <title>Submit a Question</title>
+      <SubmitQuestionView />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { SubmittedQuestionsView } from '../../features/submissions/components/SubmittedQuestionsView.tsx';
 
+/** /submitted-questions */
 export default function SubmittedQuestionsPage() {
-  return <ComingSoon title="Submitted Questions" />;
+  return (
+    <>
+      <title>Submitted Questions</title>
+      <SubmittedQuestionsView />
+    </>
+  );
 }

@@ -8,4 +8,5 @@ export const questionKeys = {
   list: (filters: QuestionFilterIds) => ['questions', 'list', filters] as const,
   ids: (filters: QuestionFilterIds) => ['questions', 'ids', filters] as const,
   detail: (id: number) => ['questions', 'detail', id] as const,
+  stats: (id: number) => ['questions', 'stats', id] as const,
 };

@@ -9,6 +9,7 @@ import { useAnswerKeys } from '../hooks/useAnswerKeys.ts';
 import { useTimer } from '../hooks/useTimer.ts';
 import { AnswerOptions } from './AnswerOptions.tsx';
 import { AnswerResult } from './AnswerResult.tsx';
+import { CrowdStats } from './CrowdStats.tsx';
 import { TimerButton } from './TimerButton.tsx';
 
 interface Answer {
@@ -20,7 +21,8 @@ interface Answer {
 /**
  * One timed attempt at a question (spec section 4 "Question attempt"): the options show while
  * the timer runs; picking one submits it with the elapsed seconds, stops the timer, shows the
- * result and locks the options. Render it with `key={question.id}` so a new question starts afresh.
+ * result and how everyone did, and locks the options. Render it with `key={question.id}` so a new
+ * question starts afresh.
  */
 export function QuestionAttempt({ question }: { question: Question }) {
   const timer = useTimer();
@@ -84,6 +86,7 @@ export function QuestionAttempt({ question }: { question: Question }) {
       <div role="status" className="attempt__status">
         {answer && <AnswerResult result={answer.result} seconds={answer.seconds} />}
       </div>
+      {answer && <CrowdStats questionId={question.id} />}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '@common/messages.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
@@ -19,7 +20,10 @@ function Problem({ text }: { text: string }) {
   );
 }
 
-function LoadedQuestion({ id }: { id: number }) {
+/** What the page shows below the question: its discussion, from another feature. */
+type CommentsSlot = (questionId: number) => ReactNode;
+
+function LoadedQuestion({ id, comments }: { id: number; comments: CommentsSlot }) {
   const question = useQuestion(id);
   const neighbours = useQuestionNeighbours(id);
 
@@ -44,14 +48,17 @@ function LoadedQuestion({ id }: { id: number }) {
         title="AI opinion"
         note="Soon you will be able to ask for an AI explanation here once you have answered."
       />
-      <UpcomingSection title="Comments" note="Discussion of each question is coming soon." />
+      {comments(id)}
     </main>
   );
 }
 
-/** The question detail page (spec section 2): a timed attempt, previous/next and the submitter. */
-export function QuestionDetail() {
+/**
+ * The question detail page (spec section 2): a timed attempt, previous/next, the submitter and,
+ * once the question has loaded, `comments(questionId)` (the discussion, composed by the page).
+ */
+export function QuestionDetail({ comments }: { comments: CommentsSlot }) {
   const { id = '' } = useParams();
   if (!/^\d{1,10}$/.test(id) || Number(id) === 0) return <Problem text={messages.notFound.question} />;
-  return <LoadedQuestion id={Number(id)} />;
+  return <LoadedQuestion id={Number(id)} comments={comments} />;
 }

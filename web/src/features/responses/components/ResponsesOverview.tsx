@@ -1,19 +1,36 @@
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { messages } from '@common/messages.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useResponsePages, useResponseStats } from '../api/responses.ts';
-import { CategoryStats } from './CategoryStats.tsx';
-import { ResponseLog } from './ResponseLog.tsx';
+import { AllResponses } from './AllResponses.tsx';
+import { MistakeReview } from './MistakeReview.tsx';
 import { StatsSummary } from './StatsSummary.tsx';
+import { TopicStats } from './TopicStats.tsx';
+import { Tabs, tabIds, type Tab } from '../../../ui/Tabs.tsx';
 import '../responses.css';
 
-/** recharts is large: the chart loads after the figures and the table are on screen. */
-const AccuracyChart = lazy(() => import('./AccuracyChart.tsx'));
+type View = 'all' | 'topics' | 'mistakes';
+
+const views: readonly Tab<View>[] = [
+  { id: 'all', label: 'All responses' },
+  { id: 'topics', label: 'By topic' },
+  { id: 'mistakes', label: 'Review mistakes', testId: 'view-mistakes' },
+];
+
+const isView = (value: string | null): value is View => views.some((view) => view.id === value);
+
+/** The chosen view, kept in `?view=` (absent for the default "All responses"). */
+function useView(): [View, (view: View) => void] {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('view');
+  const select = (view: View) => setParams(view === 'all' ? {} : { view }, { replace: true });
+  return [isView(requested) ? requested : 'all', select];
+}
 
 function Body() {
   const stats = useResponseStats();
   const pages = useResponsePages();
+  const [view, setView] = useView();
 
   if (stats.isPending || pages.isPending) return <Loading label="Loading your responses…" />;
   if (stats.isError || (pages.isError && !pages.data)) {
@@ -41,22 +58,29 @@ function Body() {
   return (
     <>
       <StatsSummary stats={stats.data} />
-      <CategoryStats byCategory={stats.data.byCategory} />
-      <Suspense fallback={<Loading label="Loading chart…" />}>
-        <AccuracyChart byCategory={stats.data.byCategory} />
-      </Suspense>
-      <ResponseLog
-        responses={responses}
-        total={total}
-        onLoadMore={pages.hasNextPage ? () => void pages.fetchNextPage() : undefined}
-        loadingMore={pages.isFetchingNextPage}
-        loadMoreFailed={pages.isFetchNextPageError}
-      />
+      <Tabs tabs={views} selected={view} onSelect={setView} label="Response views" idPrefix="responses" className="view-tabs" />
+      <div role="tabpanel" id={tabIds('responses', view).panel} aria-labelledby={tabIds('responses', view).tab} className="responses__panel">
+        {view === 'all' && (
+          <AllResponses
+            stats={stats.data}
+            responses={responses}
+            total={total}
+            onLoadMore={pages.hasNextPage ? () => void pages.fetchNextPage() : undefined}
+            loadingMore={pages.isFetchingNextPage}
+            loadMoreFailed={pages.isFetchNextPageError}
+          />
+        )}
+        {view === 'topics' && <TopicStats byTopic={stats.data.byTopic} />}
+        {view === 'mistakes' && <MistakeReview />}
+      </div>
     </>
   );
 }
 
-/** My Responses (spec section 2): overall and per-category statistics and the response table. */
+/**
+ * My Responses (spec section 2): overall figures, then three views: all responses (per-category
+ * statistics and the table), accuracy by topic, and the error log to review mistakes.
+ */
 export function ResponsesOverview() {
   return (
     <main className="page responses">

@@ -1,0 +1,4 @@
+/** TanStack Query keys of the admin feature. */
+export const adminKeys = {
+  pendingQuestions: ['admin', 'pendingQuestions'] as const,
+};

@@ -1,0 +1,43 @@
+/**
+ * A question's comment thread and adding to it (spec section 7). Failures are only logged
+ * (spec section 8 "Silent failures"); each change refetches the thread.
+ */
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Comment } from '@common/api/comments.ts';
+import { api } from '../../../lib/api.ts';
+import { commentKeys } from './keys.ts';
+
+/** GET /api/getCommentsbyId: top-level comments oldest first, replies nested. */
+export function useComments(questionId: number) {
+  const query = useQuery({
+    queryKey: commentKeys.thread(questionId),
+    queryFn: () => api<Comment[]>('/api/getCommentsbyId', { query: { id: questionId } }),
+  });
+  useEffect(() => {
+    if (query.error) console.error('Failed to load comments', query.error);
+  }, [query.error]);
+  return query;
+}
+
+/** POST /api/addComment?questionId=&text= (no body). */
+export function useAddComment(questionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api<Comment>('/api/addComment', { method: 'POST', query: { questionId, text } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.thread(questionId) }),
+    onError: (error) => console.error('Failed to add comment', error),
+  });
+}
+
+/** POST /api/addReply?commentId=&text= (no body). */
+export function useAddReply(questionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId, text }: { commentId: number; text: string }) =>
+      api<Comment>('/api/addReply', { method: 'POST', query: { commentId, text } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.thread(questionId) }),
+    onError: (error) => console.error('Failed to add reply', error),
+  });
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSocketRoom } from '../../../lib/socket.ts';
+import { commentKeys } from '../api/keys.ts';
+
+/**
+ * Keeps a question's comment thread live (CONTRACT.md section 6): watches room
+ * `question:<id>` and refetches the thread when anyone adds a comment or reply, and after a
+ * reconnect, when events may have been missed.
+ */
+export function useLiveComments(questionId: number): void {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: commentKeys.thread(questionId) });
+  useSocketRoom('question', questionId, {
+    'comment:created': (event) => {
+      if (event.questionId === questionId) refresh();
+    },
+    rejoined: refresh,
+  });
+}

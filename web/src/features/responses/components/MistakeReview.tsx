@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '../../../ui/Icon.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { useErrorLog } from '../api/errorLog.ts';
+import { filterMistakes, type MistakeFilter } from '../hooks/mistakeFilter.ts';
+import { ErrorLogItem } from './ErrorLogItem.tsx';
+import { ReasonSummary } from './ReasonSummary.tsx';
+
+/**
+ * "Review mistakes": the error log (questions whose latest attempt was wrong), the count per
+ * reason as filters, and each mistake with its reason and a re-attempt link.
+ */
+export function MistakeReview() {
+  const log = useErrorLog();
+  const [filter, setFilter] = useState<MistakeFilter>(null);
+
+  if (log.isPending) return <Loading label="Loading your mistakes…" />;
+  if (log.isError) {
+    return (
+      <div className="error mistakes__error" role="alert">
+        <p>Failed to load your mistakes. Please try again.</p>
+        <button type="button" className="btn" onClick={() => void log.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (log.data.entries.length === 0) {
+    return (
+      <div className="empty card mistakes__empty">
+        <Icon name="check" size={28} />
+        <p>No mistakes to review. Nice work!</p>
+        <Link to="/question-bank" className="btn">
+          Practise more questions
+        </Link>
+      </div>
+    );
+  }
+
+  const visible = filterMistakes(log.data.entries, filter);
+  const count = log.data.entries.length;
+  return (
+    <section aria-labelledby="mistakes-title" className="responses-section">
+      <h2 id="mistakes-title">Review mistakes</h2>
+      <p className="muted responses-section__lead">
+        {count === 1 ? '1 question' : `${count} questions`} where your latest answer was wrong. Tag why, then try again.
+      </p>
+      <ReasonSummary log={log.data} filter={filter} onFilter={setFilter} />
+      <p className="mistakes__count muted" aria-live="polite">
+        {filter === null ? '' : `${visible.length} of ${count} shown`}
+      </p>
+      {visible.length === 0 ? (
+        <p className="empty card">No mistakes have this reason any more.</p>
+      ) : (
+        <ul className="mistakes__list">
+          {visible.map((entry) => (
+            <ErrorLogItem key={entry.responseId} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
