@@ -5,22 +5,13 @@
  */
 import t from 'tap';
 import { join } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
 import { seedDemo } from '../../server/features/demo/demo.service.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
 import { launchBrowser, outputDir, serveApp } from './browser.ts';
+import { logIn } from './session.ts';
 
 t.teardown(closeTestDatabase);
-
-/** Logs the context in through the API (the cookie lands in the context's jar). */
-async function logIn(context: BrowserContext, baseUrl: string, user: { username: string; password: string }) {
-  const response = await context.request.post(`${baseUrl}/perform-login`, {
-    form: { username: user.username, password: user.password },
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  if (response.status() !== 200) throw new Error(`login failed: ${response.status()}`);
-}
 
 t.test('a comment and a reply appear live for another user on the same question', async (t) => {
   const { baseUrl, database } = await serveApp(t);
