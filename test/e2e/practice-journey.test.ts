@@ -136,9 +136,9 @@ t.test('a newcomer practises two questions and reads their statistics', async (t
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${baseUrl}/`);
   await page.getByRole('button', { name: /menu/i }).first().click();
-  await page.getByRole('link', { name: 'FORUMS' }).click();
+  await page.getByRole('link', { name: 'FORUMS', exact: true }).click();
   await page.waitForURL(`${baseUrl}/forum`);
-  t.equal(await page.getByRole('link', { name: 'FORUMS' }).count(), 0, 'mobile menu closed after navigating');
+  t.equal(await page.getByRole('link', { name: 'FORUMS', exact: true }).count(), 0, 'mobile menu closed after navigating');
   await page.screenshot({ path: join(outputDir, 'phone-forum.png') });
 
   t.same(pageErrors, [], 'no uncaught errors in the page');

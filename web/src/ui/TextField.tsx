@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldNotes, useFieldIds } from './FieldNotes.tsx';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -17,11 +18,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its hint and error tied to it through aria-describedby. */
 export function TextField({ label, error, hint, addon, optional, trailing, id, className, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
 
   return (
     <div className={className ? `form-field ${className}` : 'form-field'}>
@@ -38,16 +35,7 @@ export function TextField({ label, error, hint, addon, optional, trailing, id, c
         <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
         {trailing}
       </div>
-      {hint && (
-        <p id={hintId} className="form-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { ForumView } from '../../features/forums/components/ForumView.tsx';
 
+/** /forum/{forumId}: a forum's posts. */
 export default function ForumPage() {
-  return <ComingSoon title="Forum" />;
+  return <ForumView />;
 }

@@ -1,5 +1,13 @@
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { useCurrentUser } from '../../features/accounts/api/session.ts';
+import { ForumsView } from '../../features/forums/components/ForumsView.tsx';
 
+/** /forum: the forums, with Create Forum for everyone and Delete for admins (who is signed in comes from accounts). */
 export default function ForumsPage() {
-  return <ComingSoon title="Forums" />;
+  const { user } = useCurrentUser();
+  return (
+    <>
+      <title>Forums</title>
+      <ForumsView user={user} />
+    </>
+  );
 }

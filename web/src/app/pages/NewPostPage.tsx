@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { NewPostView } from '../../features/forums/components/NewPostView.tsx';
 
+/** /forum/{forumId}/new: the create-post form. */
 export default function NewPostPage() {
-  return <ComingSoon title="New Post" />;
+  return <NewPostView />;
 }

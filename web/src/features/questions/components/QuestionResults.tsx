@@ -6,6 +6,7 @@ import type { QuestionFilterIds } from '../hooks/filterParams.ts';
 import { useStoredQuestionIds } from '../hooks/useStoredQuestionIds.ts';
 import { ProblemNotice } from './ProblemNotice.tsx';
 import { QuestionListItem } from './QuestionListItem.tsx';
+import { LoadMoreButton } from '../../../ui/LoadMoreButton.tsx';
 
 interface QuestionResultsProps {
   filters: QuestionFilterIds;
@@ -57,17 +58,7 @@ export function QuestionResults({ filters, bankLink }: QuestionResultsProps) {
         </p>
       )}
       {pages.hasNextPage && (
-        <div className="question-list__more">
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void pages.fetchNextPage()}
-            disabled={pages.isFetchingNextPage}
-            aria-busy={pages.isFetchingNextPage}
-          >
-            {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
+        <LoadMoreButton className="question-list__more" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()} />
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import {
 } from '../hooks/responseFilters.ts';
 import { ResponseFilters } from './ResponseFilters.tsx';
 import { ResponsesTable } from './ResponsesTable.tsx';
+import { LoadMoreButton } from '../../../ui/LoadMoreButton.tsx';
 
 interface ResponseLogProps {
   responses: readonly UserResponse[];
@@ -58,11 +59,7 @@ export function ResponseLog({ responses, total, onLoadMore, loadingMore, loadMor
           </p>
         )}
         {onLoadMore && (
-          <div className="response-log__more">
-            <button type="button" className="btn" onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore}>
-              {loadingMore ? 'Loading…' : 'Load more'}
-            </button>
-          </div>
+          <LoadMoreButton className="response-log__more" loading={loadingMore} onClick={onLoadMore} />
         )}
       </div>
     </section>

@@ -9,7 +9,7 @@ import { isNewName } from '../hooks/newName.ts';
 import { CategoryField } from './CategoryField.tsx';
 import { CorrectAnswerField } from './CorrectAnswerField.tsx';
 import { SuggestionField } from './SuggestionField.tsx';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 
 /** Where a question belongs; kept when the user submits another one. */
 export type QuestionPlacement = Pick<SubmitQuestionInput, 'category' | 'topic' | 'source'>;

@@ -3,6 +3,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { useSubmittedQuestionPages } from '../api/submittedQuestions.ts';
 import { SubmittedQuestionItem } from './SubmittedQuestionItem.tsx';
 import '../submissions.css';
+import { LoadMoreButton } from '../../../ui/LoadMoreButton.tsx';
 
 const loadFailed = 'Failed to load your submitted questions. Please try again.';
 
@@ -55,17 +56,7 @@ function Body() {
         </p>
       )}
       {pages.hasNextPage && (
-        <div className="submissions__more">
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void pages.fetchNextPage()}
-            disabled={pages.isFetchingNextPage}
-            aria-busy={pages.isFetchingNextPage}
-          >
-            {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
+        <LoadMoreButton className="submissions__more" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()} />
       )}
     </>
   );

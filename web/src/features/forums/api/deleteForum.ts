@@ -1,0 +1,17 @@
+/** Deleting a forum with everything in it (admins only, spec section 6). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { forumKeys } from './keys.ts';
+
+/** POST /api/deleteForum?forumId=; resolves once the list has been refetched. */
+export function useDeleteForum() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (forumId: number) =>
+      api<{ forumId: number }>('/api/deleteForum', { method: 'POST', query: { forumId } }),
+    onSuccess: (_result, forumId) => {
+      queryClient.removeQueries({ queryKey: forumKeys.posts(forumId) });
+      return queryClient.invalidateQueries({ queryKey: forumKeys.list });
+    },
+  });
+}

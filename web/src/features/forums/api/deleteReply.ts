@@ -1,0 +1,19 @@
+/** Deleting a reply (its author or an admin). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { forumKeys } from './keys.ts';
+
+/**
+ * DELETE /api/forum/replies/{id}. A reply with replies stays as a placeholder, one without goes;
+ * resolves once the post has been refetched.
+ */
+export function useDeleteReply(postId: number, replyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ postId: number; replyId: number }>(`/api/forum/replies/${replyId}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: forumKeys.allPosts });
+      return queryClient.invalidateQueries({ queryKey: forumKeys.post(postId) });
+    },
+  });
+}

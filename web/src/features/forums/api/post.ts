@@ -1,0 +1,17 @@
+/** One post with its nested replies. */
+import { useQuery } from '@tanstack/react-query';
+import type { ForumPostWrapper } from '@common/api/forums.ts';
+import { api } from '../../../lib/api.ts';
+import { forumKeys } from './keys.ts';
+
+/**
+ * GET /api/forum/posts/{id}: the post, its author and its replies (oldest first at every level,
+ * with my reaction to each). Fetched afresh on every visit; live events keep it current.
+ */
+export function usePost(postId: number) {
+  return useQuery({
+    queryKey: forumKeys.post(postId),
+    queryFn: () => api<ForumPostWrapper>(`/api/forum/posts/${postId}`),
+    staleTime: 0,
+  });
+}

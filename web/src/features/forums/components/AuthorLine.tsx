@@ -1,0 +1,25 @@
+import type { UserType } from '@common/api/accounts.ts';
+import { Avatar } from '../../../ui/Avatar.tsx';
+import { UserTypeBadge } from '../../../ui/UserTypeBadge.tsx';
+import { RelativeTime } from './RelativeTime.tsx';
+
+interface AuthorLineProps {
+  author: { name: string; userType: UserType };
+  /** When it was written, ISO 8601. */
+  createdAt: string;
+  size?: 'sm' | 'md';
+}
+
+/** Who wrote a post and when: initials avatar, name, Mentor/Student badge, relative time. */
+export function AuthorLine({ author, createdAt, size = 'sm' }: AuthorLineProps) {
+  return (
+    <div className={`forum-author forum-author--${size}`}>
+      <Avatar name={author.name} size={size} />
+      <div className="forum-author__text">
+        <span className="forum-author__name">{author.name}</span>
+        <UserTypeBadge userType={author.userType} />
+        <RelativeTime iso={createdAt} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from 'react';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
+import { ForumIcon } from './ForumIcon.tsx';
+
+interface DeleteControlProps {
+  /** Completes the button's accessible name: "Delete <what>". */
+  what: string;
+  /** The dialog's title and question. */
+  title: string;
+  body: ReactNode;
+  /** The deletion; the dialog closes when it resolves and shows `failure` when it rejects. */
+  remove: () => Promise<unknown>;
+  pending: boolean;
+  failure: string;
+  /** Called after a successful deletion. */
+  onDeleted?: () => void;
+  /** A bordered button, or a small text action as under replies. */
+  look: 'button' | 'action';
+  testId?: string;
+}
+
+/** A Delete button that asks for confirmation first (forums, posts, replies). */
+export function DeleteControl(props: DeleteControlProps) {
+  const { what, title, body, remove, pending, failure, onDeleted, look, testId } = props;
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  function confirm() {
+    setFailed(false);
+    remove().then(
+      () => {
+        setOpen(false);
+        onDeleted?.();
+      },
+      () => setFailed(true),
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={look === 'button' ? 'btn forum-delete' : 'forum-action forum-action--delete'}
+        data-testid={testId}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setFailed(false);
+          setOpen(true);
+        }}
+      >
+        <ForumIcon name="trash" />
+        Delete<span className="visually-hidden"> {what}</span>
+      </button>
+      {open && (
+        <ConfirmDeleteDialog
+          title={title}
+          onConfirm={confirm}
+          onClose={() => setOpen(false)}
+          pending={pending}
+          failure={failed ? failure : null}
+        >
+          {body}
+        </ConfirmDeleteDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link, useParams } from 'react-router';
+import { messages } from '@common/messages.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { useForumSummary } from '../api/forums.ts';
+import { useForumPosts } from '../api/posts.ts';
+import { routeId } from '../hooks/routeId.ts';
+import { useLiveForum } from '../hooks/useLiveForum.ts';
+import { BackLink } from './BackLink.tsx';
+import { ForumIcon } from './ForumIcon.tsx';
+import { LoadError } from './LoadError.tsx';
+import { PostList } from './PostList.tsx';
+import '../forums.css';
+
+function ForumNotFound() {
+  return (
+    <main className="page forum-page">
+      <title>{messages.forum.forumNotFound}</title>
+      <LoadError text={messages.forum.forumNotFound} back={{ to: '/forum', label: 'Back to forums' }} />
+    </main>
+  );
+}
+
+function ForumPosts({ forumId }: { forumId: number }) {
+  const forum = useForumSummary(forumId);
+  const posts = useForumPosts(forumId);
+  useLiveForum(forumId);
+  if (posts.error instanceof ApiRequestError && posts.error.status === 404) return <ForumNotFound />;
+
+  const title = forum?.title ?? 'Forum';
+  return (
+    <main className="page forum-page">
+      <title>{title}</title>
+      <BackLink to="/forum" label="All forums" />
+      <header className="forum-header">
+        <div className="forum-header__text">
+          <h1>{title}</h1>
+          {forum && <p className="muted forum-header__description">{forum.description}</p>}
+        </div>
+        <Link to={`/forum/${forumId}/new`} className="btn btn--primary">
+          <ForumIcon name="plus" />
+          New Post
+        </Link>
+      </header>
+      <PostList posts={posts} />
+    </main>
+  );
+}
+
+/**
+ * A forum's page (/forum/{forumId}): its title and description, New Post, and its posts, kept
+ * live (new posts appear by themselves).
+ */
+export function ForumView() {
+  const forumId = routeId(useParams().forumId);
+  if (forumId === undefined) return <ForumNotFound />;
+  return <ForumPosts key={forumId} forumId={forumId} />;
+}

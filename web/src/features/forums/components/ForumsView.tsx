@@ -1,0 +1,77 @@
+import { useRef, useState } from 'react';
+import { isAdmin, type User } from '@common/api/accounts.ts';
+import { CreateForumForm } from './CreateForumForm.tsx';
+import { ForumIcon } from './ForumIcon.tsx';
+import { ForumList } from './ForumList.tsx';
+import '../forums.css';
+
+/**
+ * The forums page (/forum): every forum with its post count; any logged-in user can create one
+ * (an inline form that replaces the Create Forum button), admins can delete any. `user` is the
+ * signed-in user (undefined while loading).
+ */
+export function ForumsView({ user }: { user: User | undefined }) {
+  const [creating, setCreating] = useState(false);
+  const [focusId, setFocusId] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useRef(false);
+
+  function closeForm() {
+    returnFocus.current = true;
+    setCreating(false);
+  }
+
+  return (
+    <main className="page forums-page">
+      <header className="forum-header">
+        <div className="forum-header__text">
+          <h1 ref={heading} tabIndex={-1}>
+            Forums
+          </h1>
+          <p className="muted">Topic-wise discussions with fellow aspirants and mentors.</p>
+        </div>
+        {!creating && (
+          <button
+            ref={(button) => {
+              if (button && returnFocus.current) {
+                returnFocus.current = false;
+                button.focus();
+              }
+            }}
+            type="button"
+            className="btn btn--primary"
+            onClick={() => {
+              setFocusId(null);
+              setCreating(true);
+            }}
+          >
+            <ForumIcon name="plus" />
+            Create Forum
+          </button>
+        )}
+      </header>
+      {creating && (
+        <CreateForumForm
+          onCancel={closeForm}
+          onCreated={(forum) => {
+            setCreating(false);
+            setFocusId(forum.id);
+            setAnnouncement(`Forum ${forum.title} created.`);
+          }}
+        />
+      )}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <ForumList
+        canDelete={isAdmin(user)}
+        focusId={focusId}
+        onDeleted={(forum) => {
+          setAnnouncement(`Forum ${forum.title} deleted.`);
+          heading.current?.focus();
+        }}
+      />
+    </main>
+  );
+}

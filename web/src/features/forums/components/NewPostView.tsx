@@ -1,0 +1,38 @@
+import { useNavigate, useParams } from 'react-router';
+import { messages } from '@common/messages.ts';
+import { useForumSummary } from '../api/forums.ts';
+import { routeId } from '../hooks/routeId.ts';
+import { BackLink } from './BackLink.tsx';
+import { LoadError } from './LoadError.tsx';
+import { NewPostForm } from './NewPostForm.tsx';
+import '../forums.css';
+
+function NewPost({ forumId }: { forumId: number }) {
+  const forum = useForumSummary(forumId);
+  const navigate = useNavigate();
+  return (
+    <main className="page page--narrow forum-new-page">
+      <title>New Post</title>
+      <BackLink to={`/forum/${forumId}`} label={forum?.title ?? 'Back to forum'} />
+      <h1>New Post</h1>
+      {forum && <p className="muted forum-new-page__where">in {forum.title}</p>}
+      <NewPostForm
+        forumId={forumId}
+        onCreated={({ post }) => void navigate(`/forum/${post.forumId}/post/${post.id}`, { replace: true })}
+      />
+    </main>
+  );
+}
+
+/** The create-post page (/forum/{forumId}/new); a created post opens in place of the form. */
+export function NewPostView() {
+  const forumId = routeId(useParams().forumId);
+  if (forumId === undefined) {
+    return (
+      <main className="page page--narrow forum-new-page">
+        <LoadError text={messages.forum.forumNotFound} back={{ to: '/forum', label: 'Back to forums' }} />
+      </main>
+    );
+  }
+  return <NewPost key={forumId} forumId={forumId} />;
+}

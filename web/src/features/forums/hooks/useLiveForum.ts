@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSocketRoom } from '../../../lib/socket.ts';
+import { forumKeys } from '../api/keys.ts';
+
+/**
+ * Keeps a forum's post list live (CONTRACT.md section 6): watches room `forum:<id>` and refetches
+ * the list (and the forums' post counts) when a post is created or deleted, and after a
+ * reconnect, when events may have been missed.
+ */
+export function useLiveForum(forumId: number): void {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: forumKeys.posts(forumId) });
+    void queryClient.invalidateQueries({ queryKey: forumKeys.list });
+  };
+  useSocketRoom('forum', forumId, {
+    'post:created': (event) => {
+      if (event.forumId === forumId) refresh();
+    },
+    'post:deleted': refresh,
+    rejoined: refresh,
+  });
+}
