@@ -4,6 +4,9 @@
  * on PostgreSQL with 10,000 questions, next to a bare Fastify hello-world measured in the same run.
  * The server under test is pinned to CPU 0 and the load generator to CPU 1 (taskset).
  *
+ * Then the fan-out figure (scripts/bench/fanout.ts): 1,000 socket.io clients joined to one post
+ * across two API processes, 100 replies posted; p50/p95/p99 delivery latency and messages/s.
+ *
  * Uses BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench, created if missing;
  * its data is replaced) and REDIS_URL. BENCH_DURATION sets seconds per measurement (default 10).
  */
@@ -15,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
 import { importRows } from '../../server/features/imports/imports.service.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
+import { measureFanout } from './fanout.ts';
 import type { ImportRow } from '@common/api/imports.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -156,6 +160,14 @@ figures.push(
     headers,
   }),
 );
+const second = await startServer('scripts/bench/server.ts', 18_083, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
+const fanout = await measureFanout({
+  baseUrls: ['http://127.0.0.1:18082', 'http://127.0.0.1:18083'],
+  cookie,
+  clients: Number(process.env.BENCH_FANOUT_CLIENTS ?? 1000),
+  replies: Number(process.env.BENCH_FANOUT_REPLIES ?? 100),
+});
+await stop(second);
 await stop(app);
 
 const baseline = figures[0]!;
@@ -175,4 +187,10 @@ const target = 25;
 for (const figure of figures.slice(1)) {
   console.log(`${figure.name}: p99 ${figure.p99} ms ${figure.p99 < target ? '<' : '>='} target ${target} ms`);
 }
+console.log(
+  `\nfan-out: ${fanout.clients} socket.io clients on one post across 2 API processes, ${fanout.replies} replies -> ` +
+    `${fanout.deliveries} deliveries; latency p50 ${fanout.p50.toFixed(1)} ms, p95 ${fanout.p95.toFixed(1)} ms, ` +
+    `p99 ${fanout.p99.toFixed(1)} ms; ${fanout.messagesPerSecond.toFixed(0)} messages/s ` +
+    `(target p95 < 100 ms: ${fanout.p95 < 100 ? 'met' : 'missed'})`,
+);
 process.exit(0);

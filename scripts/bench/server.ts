@@ -8,3 +8,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 const app = await buildApp(config, { database, webDistDir: '/nonexistent' });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 console.log('ready');
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => database.close()).finally(() => process.exit(0));
+  });
+}
