@@ -25,7 +25,10 @@ export type CreateForumInput = z.input<typeof createForumSchema>;
 export const createPostSchema = z.object({
   title: required('Title', limits.postTitleMax),
   content: required('Content', limits.postContentMax),
-  forumId: z.coerce.number({ error: 'A valid forum is required' }).int('A valid forum is required').positive('A valid forum is required').max(2_147_483_647, 'A valid forum is required'),
+  forumId: z
+    .union([z.number(), z.string().regex(/^\d{1,10}$/)], { error: 'A valid forum is required' })
+    .transform(Number)
+    .pipe(z.number().int('A valid forum is required').positive('A valid forum is required').max(2_147_483_647, 'A valid forum is required')),
 });
 export type CreatePostInput = z.input<typeof createPostSchema>;
 
@@ -34,7 +37,7 @@ export const addForumReplySchema = z.object({
   content: required('Reply', limits.replyMax),
   parentReplyId: z
     .union([z.literal(''), idSchema])
-    .optional()
+    .nullish()
     .transform((id) => (id === '' || id === undefined ? null : id)),
 });
 

@@ -12,6 +12,8 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@common/events.
 import { connectRedis } from './redis.ts';
 import { findUserById } from '../features/accounts/accounts.repo.ts';
 import { getQuestionForViewer } from '../features/questions/questions.service.ts';
+import { forumExists } from '../features/forums/forums.repo.ts';
+import { postExists } from '../features/forums/posts.repo.ts';
 
 export interface SocketData {
   userId: number;
@@ -115,11 +117,16 @@ export const realtimePlugin = fp(
         return false; // missing, hidden, or the database failed: no room
       }
     };
+    // Every logged-in user may read every forum and post: their rooms only need the thing to exist.
+    const existing =
+      (exists: (db: typeof app.db, id: number) => Promise<boolean>): JoinGuard =>
+      (_userId, id) =>
+        exists(app.db, id).catch(() => false); // the database failed: no room
     io.on('connection', (socket) => {
       void socket.join(rooms.user(socket.data.userId));
       joinable(socket, 'question', mayWatchQuestion);
-      joinable(socket, 'post');
-      joinable(socket, 'forum');
+      joinable(socket, 'post', existing(postExists));
+      joinable(socket, 'forum', existing(forumExists));
     });
     app.decorate('io', io);
     app.addHook('onClose', async () => {

@@ -67,7 +67,11 @@ export const postReactions = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     kind: reactionKind(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), check('post_reactions_kind_check', sql`${t.kind} in ('like', 'dislike')`)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_reactions_user_idx').on(t.userId),
+    check('post_reactions_kind_check', sql`${t.kind} in ('like', 'dislike')`),
+  ],
 );
 
 export const forumReplies = pgTable(
@@ -83,7 +87,11 @@ export const forumReplies = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('forum_replies_post_idx').on(t.postId, t.createdAt), index('forum_replies_parent_idx').on(t.parentReplyId)],
+  (t) => [
+    index('forum_replies_post_idx').on(t.postId, t.createdAt),
+    index('forum_replies_parent_idx').on(t.parentReplyId),
+    index('forum_replies_user_idx').on(t.userId),
+  ],
 );
 
 export const replyReactions = pgTable(
@@ -93,5 +101,9 @@ export const replyReactions = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     kind: reactionKind(),
   },
-  (t) => [primaryKey({ columns: [t.replyId, t.userId] }), check('reply_reactions_kind_check', sql`${t.kind} in ('like', 'dislike')`)],
+  (t) => [
+    primaryKey({ columns: [t.replyId, t.userId] }),
+    index('reply_reactions_user_idx').on(t.userId),
+    check('reply_reactions_kind_check', sql`${t.kind} in ('like', 'dislike')`),
+  ],
 );

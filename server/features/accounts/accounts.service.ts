@@ -7,11 +7,15 @@ import { conflict, notFound, unauthorized } from '../../errors.ts';
 import * as repo from './accounts.repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
+/** The user columns the user JSON is made of. */
+export type UserJsonFields = Pick<repo.UserRow, 'id' | 'name' | 'username' | 'userType' | 'role' | 'mobile' | 'emailId' | 'emailVerified'>;
+
 /**
- * The user JSON of CONTRACT.md section 5. `mobile` and `emailId` are included only when the
+ * The user JSON of CONTRACT.md section 5 from a row and its latest mentor status (no query: for
+ * lists that load the status with the rows). `mobile` and `emailId` are included only when the
  * viewer is the user or an admin.
  */
-export async function toUserJson(db: Queryable, row: repo.UserRow, viewer: Pick<repo.UserRow, 'id' | 'role'> | undefined): Promise<User> {
+export function userJson(row: UserJsonFields, mentorStatus: User['mentorStatus'], viewer: Pick<repo.UserRow, 'id' | 'role'> | undefined): User {
   const private_ = viewer !== undefined && (viewer.id === row.id || viewer.role === 'admin');
   return {
     id: row.id,
@@ -22,8 +26,13 @@ export async function toUserJson(db: Queryable, row: repo.UserRow, viewer: Pick<
     mobile: private_ ? row.mobile : null,
     emailId: private_ ? row.emailId : null,
     emailVerified: row.emailVerified,
-    mentorStatus: await repo.latestMentorStatus(db, row.id),
+    mentorStatus,
   };
+}
+
+/** The user JSON of `row` as `viewer` may see it (see `userJson`), loading the mentor status. */
+export async function toUserJson(db: Queryable, row: repo.UserRow, viewer: Pick<repo.UserRow, 'id' | 'role'> | undefined): Promise<User> {
+  return userJson(row, await repo.latestMentorStatus(db, row.id), viewer);
 }
 
 /**

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api.ts';
 import { forumKeys } from './keys.ts';
 
 /** The trimmed fields of a new forum. */
-export interface NewForum {
+interface NewForum {
   title: string;
   description: string;
 }

@@ -1,10 +1,14 @@
 /** The posts of one forum (spec section 7 "Forums"). */
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { ForumPostWrapper } from '@common/api/forums.ts';
 import { limits } from '@common/limits.ts';
 import { apiPage } from '../../../lib/api.ts';
 import { forumKeys } from './keys.ts';
 import { flattenPages, nextOffset } from './paging.ts';
+
+function selectPosts(data: InfiniteData<{ items: ForumPostWrapper[]; total: number }>) {
+  return { posts: flattenPages(data.pages, (wrapper) => wrapper.post.id), total: data.pages.at(-1)?.total ?? 0 };
+}
 
 /**
  * GET /api/forum/getPostsbyForumId/{forumId}: newest first, `limits.pageMax` at a time, each with
@@ -19,10 +23,7 @@ export function useForumPosts(forumId: number) {
       }),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
-    select: (data) => ({
-      posts: flattenPages(data.pages, (wrapper) => wrapper.post.id),
-      total: data.pages.at(-1)?.total ?? 0,
-    }),
+    select: selectPosts,
     staleTime: 0,
   });
 }

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { ForumIcon } from './ForumIcon.tsx';
 
@@ -12,7 +13,7 @@ interface DeleteControlProps {
   remove: () => Promise<unknown>;
   pending: boolean;
   failure: string;
-  /** Called after a successful deletion. */
+  /** Called after a successful deletion, once the dialog has closed. */
   onDeleted?: () => void;
   /** A bordered button, or a small text action as under replies. */
   look: 'button' | 'action';
@@ -29,7 +30,8 @@ export function DeleteControl(props: DeleteControlProps) {
     setFailed(false);
     remove().then(
       () => {
-        setOpen(false);
+        // Close (and let the deleted thing leave the page) first, so `onDeleted` can move focus.
+        flushSync(() => setOpen(false));
         onDeleted?.();
       },
       () => setFailed(true),

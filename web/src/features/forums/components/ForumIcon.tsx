@@ -8,15 +8,13 @@ const paths = {
   comments: 'M4 5h16v11H9l-5 4z',
 } as const;
 
-export type ForumIconName = keyof typeof paths;
-
 /** The glyphs of forum actions and counts (thumbs, reply, bin, plus, back, speech bubble); decorative. */
-export function ForumIcon({ name, size = 16 }: { name: ForumIconName; size?: number }) {
+export function ForumIcon({ name }: { name: keyof typeof paths }) {
   return (
     <svg
       className="icon"
-      width={size}
-      height={size}
+      width={16}
+      height={16}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

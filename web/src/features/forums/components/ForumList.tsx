@@ -18,7 +18,7 @@ export function ForumList({ canDelete, focusId, onDeleted }: ForumListProps) {
   const forums = useForums();
 
   if (forums.isPending) return <Loading label="Loading forums…" />;
-  if (forums.isError) return <LoadError text={messages.load.forums} onRetry={() => void forums.refetch()} />;
+  if (!forums.data) return <LoadError text={messages.load.forums} onRetry={() => void forums.refetch()} />;
 
   const { forums: items, total } = forums.data;
   if (items.length === 0) {

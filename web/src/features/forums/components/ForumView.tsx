@@ -13,7 +13,7 @@ import '../forums.css';
 
 function ForumNotFound() {
   return (
-    <main className="page forum-page">
+    <main className="page">
       <title>{messages.forum.forumNotFound}</title>
       <LoadError text={messages.forum.forumNotFound} back={{ to: '/forum', label: 'Back to forums' }} />
     </main>
@@ -21,14 +21,14 @@ function ForumNotFound() {
 }
 
 function ForumPosts({ forumId }: { forumId: number }) {
-  const forum = useForumSummary(forumId);
+  const { forum } = useForumSummary(forumId);
   const posts = useForumPosts(forumId);
   useLiveForum(forumId);
   if (posts.error instanceof ApiRequestError && posts.error.status === 404) return <ForumNotFound />;
 
   const title = forum?.title ?? 'Forum';
   return (
-    <main className="page forum-page">
+    <main className="page">
       <title>{title}</title>
       <BackLink to="/forum" label="All forums" />
       <header className="forum-header">

@@ -23,7 +23,7 @@ export function ForumsView({ user }: { user: User | undefined }) {
   }
 
   return (
-    <main className="page forums-page">
+    <main className="page">
       <header className="forum-header">
         <div className="forum-header__text">
           <h1 ref={heading} tabIndex={-1}>

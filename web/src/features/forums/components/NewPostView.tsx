@@ -7,9 +7,19 @@ import { LoadError } from './LoadError.tsx';
 import { NewPostForm } from './NewPostForm.tsx';
 import '../forums.css';
 
+function ForumNotFound() {
+  return (
+    <main className="page page--narrow forum-new-page">
+      <title>{messages.forum.forumNotFound}</title>
+      <LoadError text={messages.forum.forumNotFound} back={{ to: '/forum', label: 'Back to forums' }} />
+    </main>
+  );
+}
+
 function NewPost({ forumId }: { forumId: number }) {
-  const forum = useForumSummary(forumId);
+  const { forum, missing } = useForumSummary(forumId);
   const navigate = useNavigate();
+  if (missing) return <ForumNotFound />;
   return (
     <main className="page page--narrow forum-new-page">
       <title>New Post</title>
@@ -27,12 +37,6 @@ function NewPost({ forumId }: { forumId: number }) {
 /** The create-post page (/forum/{forumId}/new); a created post opens in place of the form. */
 export function NewPostView() {
   const forumId = routeId(useParams().forumId);
-  if (forumId === undefined) {
-    return (
-      <main className="page page--narrow forum-new-page">
-        <LoadError text={messages.forum.forumNotFound} back={{ to: '/forum', label: 'Back to forums' }} />
-      </main>
-    );
-  }
+  if (forumId === undefined) return <ForumNotFound />;
   return <NewPost key={forumId} forumId={forumId} />;
 }

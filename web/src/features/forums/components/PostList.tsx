@@ -8,7 +8,7 @@ import { PostListItem } from './PostListItem.tsx';
 /** A forum's posts, newest first, with loading, error, empty and "Load more" states. */
 export function PostList({ posts }: { posts: ReturnType<typeof useForumPosts> }) {
   if (posts.isPending) return <Loading label="Loading posts…" />;
-  if (posts.isError) return <LoadError text={messages.load.posts} onRetry={() => void posts.refetch()} />;
+  if (!posts.data) return <LoadError text={messages.load.posts} onRetry={() => void posts.refetch()} />;
 
   const { posts: items, total } = posts.data;
   if (items.length === 0) return <p className="forum-empty card">{messages.forum.noPosts}</p>;

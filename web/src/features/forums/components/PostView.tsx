@@ -27,7 +27,7 @@ function Page({ children }: { children: ReactNode }) {
 
 function LoadedPost({ forumId, postId, user }: LoadedPostProps) {
   const post = usePost(postId);
-  const forum = useForumSummary(forumId);
+  const { forum } = useForumSummary(forumId);
   const deletePost = useDeletePost(postId);
   const navigate = useNavigate();
   const [deletedLive, setDeletedLive] = useState(false);
@@ -49,8 +49,9 @@ function LoadedPost({ forumId, postId, user }: LoadedPostProps) {
     );
   }
   if (post.isPending) return <Loading label="Loading post…" />;
-  if (post.isError) {
-    const notFound = post.error instanceof ApiRequestError && post.error.status === 404;
+  // A failed refetch keeps showing the post, unless the post has gone.
+  const notFound = post.error instanceof ApiRequestError && post.error.status === 404;
+  if (notFound || !post.data) {
     return (
       <Page>
         <title>{notFound ? messages.notFound.post : messages.load.post}</title>
@@ -72,9 +73,7 @@ function LoadedPost({ forumId, postId, user }: LoadedPostProps) {
       <PostArticle
         wrapper={post.data}
         user={user}
-        remove={() =>
-          deletePost.mutateAsync().then(() => navigate(forumLink, { replace: true }))
-        }
+        remove={() => deletePost.mutateAsync().then(() => navigate(forumLink, { replace: true }))}
         deleting={deletePost.isPending}
       />
       <ReplySection postId={postId} replies={post.data.replies} user={user} />

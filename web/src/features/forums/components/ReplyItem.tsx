@@ -81,7 +81,7 @@ function LiveReply({ reply, depth, parentAuthor, user, onDeleted }: ReplyItemPro
 function DeletedReply({ replyId }: { replyId: number }) {
   return (
     <article
-      className="forum-reply forum-reply--deleted"
+      className="forum-reply"
       data-testid="reply"
       data-reply-id={replyId}
       data-deleted="true"

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { limits } from '@common/limits.ts';
 
 interface ReplyTextFormProps {
@@ -18,18 +18,23 @@ interface ReplyTextFormProps {
 const shortcut = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : 'Ctrl';
 
 /**
- * A text box with a Post Reply button. Blank text is not sent (the button says so and does
- * nothing); Ctrl/Cmd+Enter posts.
+ * A text box with a Post Reply button; Ctrl/Cmd+Enter posts too. Blank text is not sent: posting
+ * it just puts the cursor in the box. One post at a time.
  */
 export function ReplyTextForm({ label, placeholder, onSubmit, pending, failure, onCancel, autoFocus }: ReplyTextFormProps) {
   const [text, setText] = useState('');
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
   const blank = text.trim() === '';
 
   function post() {
-    if (blank || pending) return;
+    if (pending) return;
+    if (blank) {
+      input.current?.focus();
+      return;
+    }
     onSubmit(text.trim()).then(
       () => setText(''),
       () => undefined /* the failure is shown; the text is kept for another try */,
@@ -57,8 +62,9 @@ export function ReplyTextForm({ label, placeholder, onSubmit, pending, failure, 
         {label}
       </label>
       <textarea
+        ref={input}
         id={inputId}
-        className="forum-textarea forum-reply-form__input"
+        className="forum-textarea"
         data-testid="reply-input"
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -84,13 +90,7 @@ export function ReplyTextForm({ label, placeholder, onSubmit, pending, failure, 
               Cancel
             </button>
           )}
-          <button
-            type="submit"
-            className="btn btn--primary"
-            aria-disabled={blank || pending || undefined}
-            aria-busy={pending}
-            title={blank ? 'Write something first' : undefined}
-          >
+          <button type="submit" className="btn btn--primary" aria-busy={pending}>
             {pending && <span className="spinner spinner--small" aria-hidden="true" />}
             Post Reply
           </button>

@@ -1,0 +1,56 @@
+/**
+ * Forums (spec section 2 "Forums"; CONTRACT.md section 5; notes/api-issue4.md): listing and creating
+ * forums, listing a forum's posts, and an admin's deletion of a forum with everything in it.
+ * Any logged-in user may read and create; callers check the session (and the admin role for deletion).
+ */
+import type { Forum, ForumPostWrapper } from '@common/api/forums.ts';
+import type { PageQuery } from '@common/api/http.ts';
+import { messages } from '@common/messages.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import type { UserRow } from '../accounts/accounts.repo.ts';
+import * as forumsRepo from './forums.repo.ts';
+import { toForum, toPostWrapper } from './forums.json.ts';
+import * as postsRepo from './posts.repo.ts';
+
+/** A page of forums, oldest first, each with its `postCount`; `total` counts every forum. */
+export async function listForums(db: Queryable, page: PageQuery): Promise<{ forums: Forum[]; total: number }> {
+  const [rows, total] = await Promise.all([forumsRepo.listForums(db, page), forumsRepo.countForums(db)]);
+  return { forums: rows.map((row) => toForum(row.forum, row.postCount)), total };
+}
+
+/** Creates a forum (`title` and `description` already trimmed and non-empty) by `creator`. */
+export async function createForum(db: Queryable, creator: UserRow, input: { title: string; description: string }): Promise<Forum> {
+  const row = await forumsRepo.insertForum(db, { title: input.title, description: input.description, createdBy: creator.id });
+  return toForum(row, 0);
+}
+
+/**
+ * A page of the forum's posts, newest first, as post wrappers with empty `replies`; `total`
+ * counts every post of the forum.
+ * @throws AppError 404 "Forum not found"
+ */
+export async function listPostsOfForum(db: Queryable, forumId: number, page: PageQuery): Promise<{ posts: ForumPostWrapper[]; total: number }> {
+  const [forum, rows, total] = await Promise.all([
+    forumsRepo.findForum(db, forumId),
+    postsRepo.listPostsOfForum(db, forumId, page),
+    postsRepo.countPostsOfForum(db, forumId),
+  ]);
+  if (!forum) throw notFound(messages.forum.forumNotFound);
+  return { posts: rows.map((row) => toPostWrapper(row)), total };
+}
+
+/**
+ * Deletes the forum, its posts, their replies and every reaction on them, in one transaction
+ * (the foreign keys cascade). The forum row is locked first, so no post can be added meanwhile.
+ * Answers the ids of the deleted posts (to announce).
+ * @throws AppError 404 "Forum not found"
+ */
+export function deleteForum(db: Database, forumId: number): Promise<{ forumId: number; postIds: number[] }> {
+  return db.transaction(async (tx) => {
+    if (!(await forumsRepo.lockForum(tx, forumId, 'update'))) throw notFound(messages.forum.forumNotFound);
+    const postIds = await postsRepo.postIdsOfForum(tx, forumId);
+    await forumsRepo.deleteForum(tx, forumId);
+    return { forumId, postIds };
+  });
+}

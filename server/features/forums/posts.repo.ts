@@ -1,0 +1,97 @@
+/** Queries on forum posts: each listed with its author, who liked and disliked it, and its reply count. */
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { PageQuery } from '@common/api/http.ts';
+import type { Queryable } from '../../db/client.ts';
+import { forumPosts, forumReplies, postReactions, users } from '../../db/schema/index.ts';
+
+export type PostRow = typeof forumPosts.$inferSelect;
+
+/** The ids of the users with a `kind` reaction on the post of the outer query, ascending (primary-key index). */
+const reactors = (kind: 'like' | 'dislike') =>
+  sql<number[]>`coalesce((select array_agg(${postReactions.userId} order by ${postReactions.userId}) from ${postReactions} where ${postReactions.postId} = ${forumPosts.id} and ${postReactions.kind} = ${kind}), '{}'::int[])`;
+
+/** Replies that are not deleted placeholders (forum_replies_post_idx). */
+const replyCount = () =>
+  sql<number>`(select count(*) from ${forumReplies} where ${forumReplies.postId} = ${forumPosts.id} and ${forumReplies.deletedAt} is null)`.mapWith(Number);
+
+// The join makes Drizzle qualify column names, which the correlated subqueries above rely on.
+function selectListed(db: Queryable) {
+  return db
+    .select({
+      post: forumPosts,
+      author: { id: users.id, name: users.name, username: users.username, userType: users.userType },
+      likedBy: reactors('like'),
+      dislikedBy: reactors('dislike'),
+      replyCount: replyCount(),
+    })
+    .from(forumPosts)
+    .innerJoin(users, eq(users.id, forumPosts.authorId));
+}
+
+export type ListedPostRow = Awaited<ReturnType<typeof selectListed>>[number];
+
+/** A page of the forum's posts, newest first (ties by id), one query (forum_posts_forum_created_idx). */
+export function listPostsOfForum(db: Queryable, forumId: number, page: PageQuery): Promise<ListedPostRow[]> {
+  return selectListed(db)
+    .where(eq(forumPosts.forumId, forumId))
+    .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many posts the forum has. */
+export async function countPostsOfForum(db: Queryable, forumId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(forumPosts).where(eq(forumPosts.forumId, forumId));
+  return row?.n ?? 0;
+}
+
+/** The post with its author, reactions and reply count, or undefined. */
+export async function findListedPost(db: Queryable, id: number): Promise<ListedPostRow | undefined> {
+  const [row] = await selectListed(db).where(eq(forumPosts.id, id)).limit(1);
+  return row;
+}
+
+/** The ids of the forum's posts. */
+export async function postIdsOfForum(db: Queryable, forumId: number): Promise<number[]> {
+  const rows = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.forumId, forumId));
+  return rows.map((row) => row.id);
+}
+
+/** Whether a post with this id exists. */
+export async function postExists(db: Queryable, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The post with this id, locked until the transaction ends, or undefined. 'key share' keeps it
+ * from being deleted (while a reply or reaction is added); 'update' is taken to delete it.
+ */
+export async function lockPost(tx: Queryable, id: number, mode: 'key share' | 'update'): Promise<PostRow | undefined> {
+  const [row] = await tx.select().from(forumPosts).where(eq(forumPosts.id, id)).for(mode);
+  return row;
+}
+
+/** Inserts a post and returns the stored row. */
+export async function insertPost(db: Queryable, row: { forumId: number; authorId: number; title: string; content: string }): Promise<PostRow> {
+  const [inserted] = await db.insert(forumPosts).values(row).returning();
+  return inserted!;
+}
+
+/** Deletes the post; the foreign keys cascade to its replies and every reaction on them. */
+export async function deletePost(tx: Queryable, id: number): Promise<void> {
+  await tx.delete(forumPosts).where(eq(forumPosts.id, id));
+}
+
+/** Who liked and who disliked the post, user ids ascending. */
+export async function reactorsOfPost(db: Queryable, postId: number): Promise<{ likedBy: number[]; dislikedBy: number[] }> {
+  const rows = await db
+    .select({ userId: postReactions.userId, kind: postReactions.kind })
+    .from(postReactions)
+    .where(eq(postReactions.postId, postId))
+    .orderBy(postReactions.userId);
+  return {
+    likedBy: rows.filter((row) => row.kind === 'like').map((row) => row.userId),
+    dislikedBy: rows.filter((row) => row.kind === 'dislike').map((row) => row.userId),
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Forum posts: reading one with its nested replies, creating, deleting (author or admin) and
+ * reacting (like / unlike / dislike). Any logged-in user may read and write; callers check the session.
+ */
+import { isAdmin } from '@common/api/accounts.ts';
+import type { ForumPostWrapper, PostReactions } from '@common/api/forums.ts';
+import { messages } from '@common/messages.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import type { UserRow } from '../accounts/accounts.repo.ts';
+import * as forumsRepo from './forums.repo.ts';
+import { toAuthor, toPost, toPostWrapper } from './forums.json.ts';
+import * as postsRepo from './posts.repo.ts';
+import { applyReaction, postReactionTable, type ReactionAction } from './reactions.repo.ts';
+import { findRepliesOfPost } from './replies.repo.ts';
+import { replyTree } from './replies.tree.ts';
+
+/** The text of createPostSchema's forumId rule (common/api/forums.ts), for a well-formed id of no forum. */
+const validForumRequired = 'A valid forum is required';
+
+/**
+ * The post wrapper with every reply nested (oldest first at every level; placeholders for deleted
+ * replies that have replies), counts and `myReaction` from `viewer`'s point of view. Two queries.
+ * @throws AppError 404 "Post not found"
+ */
+export async function getPost(db: Queryable, postId: number, viewer: UserRow): Promise<ForumPostWrapper> {
+  const [post, replies] = await Promise.all([postsRepo.findListedPost(db, postId), findRepliesOfPost(db, postId, viewer.id)]);
+  if (!post) throw notFound(messages.notFound.post);
+  return toPostWrapper(post, replyTree(replies, viewer));
+}
+
+/**
+ * Creates a post (`title` and `content` already trimmed and non-empty) in the forum `forumId`,
+ * which is locked against deletion until the post is stored. Answers its wrapper (no replies).
+ * @throws AppError 400 "A valid forum is required" when the forum does not exist
+ */
+export function createPost(db: Database, author: UserRow, input: { title: string; content: string; forumId: number }): Promise<ForumPostWrapper> {
+  return db.transaction(async (tx) => {
+    if (!(await forumsRepo.lockForum(tx, input.forumId, 'key share'))) throw badRequest(validForumRequired);
+    const row = await postsRepo.insertPost(tx, { forumId: input.forumId, authorId: author.id, title: input.title, content: input.content });
+    return { post: toPost(row, { likedBy: [], dislikedBy: [], replyCount: 0 }), author: toAuthor(author), replies: [] };
+  });
+}
+
+/**
+ * Deletes the post with its replies and every reaction on them (foreign keys cascade), when `user`
+ * is its author or an admin. Answers the post's id and forum (to announce).
+ * @throws AppError 404 "Post not found"; 403 "Only the author can delete this" (nothing changes)
+ */
+export function deletePost(db: Database, user: UserRow, postId: number): Promise<{ postId: number; forumId: number }> {
+  return db.transaction(async (tx) => {
+    const post = await postsRepo.lockPost(tx, postId, 'update');
+    if (!post) throw notFound(messages.notFound.post);
+    if (post.authorId !== user.id && !isAdmin(user)) throw forbidden(messages.forum.authorOnly);
+    await postsRepo.deletePost(tx, postId);
+    return { postId, forumId: post.forumId };
+  });
+}
+
+/**
+ * like / unlike / dislike (a toggle) of the post by `user`; like and dislike exclude each other,
+ * and concurrent requests of one user apply one after the other. Answers who likes and dislikes
+ * the post after the change (user ids ascending).
+ * @throws AppError 404 "Post not found"
+ */
+export function reactToPost(db: Database, user: UserRow, postId: number, action: ReactionAction): Promise<PostReactions> {
+  return db.transaction(async (tx) => {
+    if (!(await postsRepo.lockPost(tx, postId, 'key share'))) throw notFound(messages.notFound.post);
+    await applyReaction(tx, postReactionTable, postId, user.id, action);
+    return { postId, ...(await postsRepo.reactorsOfPost(tx, postId)) };
+  });
+}

@@ -1,0 +1,101 @@
+/** Queries on forum replies (nested through `parent_reply_id`; deleted placeholders keep `deleted_at`). */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ForumReply } from '@common/api/forums.ts';
+import type { Queryable } from '../../db/client.ts';
+import { forumReplies, replyReactions, users } from '../../db/schema/index.ts';
+import { latestMentorStatusSql } from '../accounts/accounts.repo.ts';
+
+export type ReplyRow = typeof forumReplies.$inferSelect;
+
+// Functions, not shared constants: `mapWith` changes the SQL object it is called on.
+const likes = () => sql<number>`count(*) filter (where ${replyReactions.kind} = 'like')`.mapWith(Number);
+const dislikes = () => sql<number>`count(*) filter (where ${replyReactions.kind} = 'dislike')`.mapWith(Number);
+const reactionOf = (userId: number) => sql<ForumReply['myReaction']>`max(${replyReactions.kind}) filter (where ${replyReactions.userId} = ${userId})`;
+
+/**
+ * Every reply of the post (placeholders included), oldest first (ties by id), each with its
+ * author's user fields and latest mentor status, like and dislike counts and `viewerId`'s own
+ * reaction. One query: the counts come from one grouped pass over the post's reactions
+ * (primary-key index), joined to the replies (forum_replies_post_idx).
+ */
+export function findRepliesOfPost(db: Queryable, postId: number, viewerId: number) {
+  const totals = db
+    .select({
+      replyId: replyReactions.replyId,
+      likes: likes().as('like_count'),
+      dislikes: dislikes().as('dislike_count'),
+      mine: reactionOf(viewerId).as('my_reaction'),
+    })
+    .from(replyReactions)
+    .innerJoin(forumReplies, eq(forumReplies.id, replyReactions.replyId))
+    .where(eq(forumReplies.postId, postId))
+    .groupBy(replyReactions.replyId)
+    .as('totals');
+  return db
+    .select({
+      reply: forumReplies,
+      user: {
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        userType: users.userType,
+        role: users.role,
+        mobile: users.mobile,
+        emailId: users.emailId,
+        emailVerified: users.emailVerified,
+      },
+      mentorStatus: latestMentorStatusSql(users.id),
+      likeCount: sql<number>`coalesce(${totals.likes}, 0)`.mapWith(Number),
+      dislikeCount: sql<number>`coalesce(${totals.dislikes}, 0)`.mapWith(Number),
+      myReaction: totals.mine,
+    })
+    .from(forumReplies)
+    .innerJoin(users, eq(users.id, forumReplies.userId))
+    .leftJoin(totals, eq(totals.replyId, forumReplies.id))
+    .where(eq(forumReplies.postId, postId))
+    .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id));
+}
+
+export type ListedReplyRow = Awaited<ReturnType<typeof findRepliesOfPost>>[number];
+
+/**
+ * The reply with this id, locked until the transaction ends, or undefined. 'share' keeps it from
+ * being deleted or turned into a placeholder (while a reply or reaction is added to it); 'update'
+ * is taken to delete it.
+ */
+export async function lockReply(tx: Queryable, id: number, mode: 'share' | 'update'): Promise<ReplyRow | undefined> {
+  const [row] = await tx.select().from(forumReplies).where(eq(forumReplies.id, id)).for(mode);
+  return row;
+}
+
+/** Inserts a reply and returns the stored row. */
+export async function insertReply(db: Queryable, row: { postId: number; parentReplyId: number | null; userId: number; content: string }): Promise<ReplyRow> {
+  const [inserted] = await db.insert(forumReplies).values(row).returning();
+  return inserted!;
+}
+
+/** Whether any reply (placeholder or not) answers this one (forum_replies_parent_idx). */
+export async function hasChildren(db: Queryable, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: forumReplies.id }).from(forumReplies).where(eq(forumReplies.parentReplyId, id)).limit(1);
+  return row !== undefined;
+}
+
+/** Deletes the reply (its reactions cascade). */
+export async function deleteReply(tx: Queryable, id: number): Promise<void> {
+  await tx.delete(forumReplies).where(eq(forumReplies.id, id));
+}
+
+/** Turns the reply into a deleted placeholder: its text and reactions are removed, its place in the thread kept. */
+export async function makePlaceholder(tx: Queryable, id: number): Promise<void> {
+  await tx.update(forumReplies).set({ content: '', deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(forumReplies.id, id));
+  await tx.delete(replyReactions).where(eq(replyReactions.replyId, id));
+}
+
+/** The reply's like and dislike counts and `userId`'s own reaction. */
+export async function reactionCountsOfReply(db: Queryable, replyId: number, userId: number) {
+  const [counts] = await db
+    .select({ likeCount: likes(), dislikeCount: dislikes(), myReaction: reactionOf(userId) })
+    .from(replyReactions)
+    .where(eq(replyReactions.replyId, replyId));
+  return counts!; // an aggregate without GROUP BY always yields one row
+}

@@ -1,0 +1,92 @@
+/**
+ * Forum replies: adding (to the post or to a reply of the same post, any depth), deleting (author
+ * or admin; a reply that has replies stays as a placeholder) and reacting. Any logged-in user may
+ * write; callers check the session.
+ */
+import { isAdmin } from '@common/api/accounts.ts';
+import type { ForumReply, ReplyReactions } from '@common/api/forums.ts';
+import { messages } from '@common/messages.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { latestMentorStatus, type UserRow } from '../accounts/accounts.repo.ts';
+import * as postsRepo from './posts.repo.ts';
+import { applyReaction, replyReactionTable, type ReactionAction } from './reactions.repo.ts';
+import * as repo from './replies.repo.ts';
+import { toReply } from './replies.tree.ts';
+
+/**
+ * The reply with this id locked (see `repo.lockReply`) when it exists and is not a deleted placeholder.
+ * @throws AppError 404 "Reply not found"
+ */
+async function liveReply(tx: Transaction, id: number, mode: 'share' | 'update'): Promise<repo.ReplyRow> {
+  const reply = await repo.lockReply(tx, id, mode);
+  if (!reply || reply.deletedAt !== null) throw notFound(messages.forum.replyNotFound);
+  return reply;
+}
+
+/**
+ * Adds `author`'s reply (`content` already trimmed and non-empty) to the post, or under
+ * `parentReplyId`, which must be a live reply of the same post. The post and the parent are
+ * locked until the reply is stored, so neither can vanish under it. Answers the reply as its
+ * author sees it (`reply`) and as anyone else does (`publicReply`: no mobile or email, to announce).
+ * @throws AppError 404 "Post not found"; 404 "Reply not found" (unknown or deleted parent);
+ *   400 "The reply you are answering belongs to another post"
+ */
+export async function addReply(
+  db: Database,
+  author: UserRow,
+  postId: number,
+  input: { content: string; parentReplyId: number | null },
+): Promise<{ reply: ForumReply; publicReply: ForumReply }> {
+  const row = await db.transaction(async (tx) => {
+    if (!(await postsRepo.lockPost(tx, postId, 'key share'))) throw notFound(messages.notFound.post);
+    if (input.parentReplyId !== null) {
+      const parent = await liveReply(tx, input.parentReplyId, 'share');
+      if (parent.postId !== postId) throw badRequest(messages.forum.parentReplyMismatch);
+    }
+    return repo.insertReply(tx, { postId, parentReplyId: input.parentReplyId, userId: author.id, content: input.content });
+  });
+  const listed: repo.ListedReplyRow = { reply: row, user: author, mentorStatus: await latestMentorStatus(db, author.id), likeCount: 0, dislikeCount: 0, myReaction: null };
+  return { reply: toReply(listed, author), publicReply: toReply(listed, undefined) };
+}
+
+/**
+ * Deletes the reply when `user` is its author or an admin. A reply that has replies becomes a
+ * placeholder (text and reactions removed, place kept); one without is removed, and so is each
+ * placeholder above it left without replies. Each reply is locked before it is judged, so
+ * concurrent deletions of siblings cannot leave an empty placeholder behind.
+ * @throws AppError 404 "Reply not found" (unknown or already deleted); 403 "Only the author can delete this" (nothing changes)
+ */
+export function deleteReply(db: Database, user: UserRow, replyId: number): Promise<{ postId: number; replyId: number }> {
+  return db.transaction(async (tx) => {
+    const reply = await liveReply(tx, replyId, 'update');
+    if (reply.userId !== user.id && !isAdmin(user)) throw forbidden(messages.forum.authorOnly);
+    if (await repo.hasChildren(tx, reply.id)) {
+      await repo.makePlaceholder(tx, reply.id);
+    } else {
+      await repo.deleteReply(tx, reply.id);
+      let parentId = reply.parentReplyId;
+      while (parentId !== null) {
+        const parent = await repo.lockReply(tx, parentId, 'update');
+        if (!parent || parent.deletedAt === null || (await repo.hasChildren(tx, parent.id))) break;
+        await repo.deleteReply(tx, parent.id);
+        parentId = parent.parentReplyId;
+      }
+    }
+    return { postId: reply.postId, replyId: reply.id };
+  });
+}
+
+/**
+ * like / unlike / dislike (a toggle) of the reply by `user`; like and dislike exclude each other,
+ * and concurrent requests of one user apply one after the other. Answers the reply's counts and
+ * the user's reaction after the change, and the reply's post (to announce).
+ * @throws AppError 404 "Reply not found" (unknown or a deleted placeholder)
+ */
+export function reactToReply(db: Database, user: UserRow, replyId: number, action: ReactionAction): Promise<{ postId: number; reactions: Required<ReplyReactions> }> {
+  return db.transaction(async (tx) => {
+    const reply = await liveReply(tx, replyId, 'share');
+    await applyReaction(tx, replyReactionTable, replyId, user.id, action);
+    return { postId: reply.postId, reactions: { replyId, ...(await repo.reactionCountsOfReply(tx, replyId, user.id)) } };
+  });
+}
