@@ -26,7 +26,7 @@ export const createPostSchema = z.object({
   title: required('Title', limits.postTitleMax),
   content: required('Content', limits.postContentMax),
   forumId: z
-    .union([z.number(), z.string().regex(/^\d{1,10}$/)], { error: 'A valid forum is required' })
+    .union([z.number(), z.string().regex(/^\d{1,10}$/, 'A valid forum is required')], { error: 'A valid forum is required' })
     .transform(Number)
     .pipe(z.number().int('A valid forum is required').positive('A valid forum is required').max(2_147_483_647, 'A valid forum is required')),
 });
