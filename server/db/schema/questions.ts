@@ -1,6 +1,6 @@
 /** Question bank: categories, topics, sources, questions, and users' responses. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -52,6 +52,22 @@ export const questions = pgTable(
     check('questions_correct_answer_check', sql`${t.correctAnswer} in ('A', 'B', 'C', 'D')`),
     check('questions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
+);
+
+/**
+ * How many approved questions each (category, topic, source) has: a counter table kept exact by
+ * statement-level triggers on `questions` (migration 0004), so the question bank's total is a sum
+ * over a few rows instead of a count over thousands.
+ */
+export const approvedQuestionCounts = pgTable(
+  'approved_question_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    topicId: integer('topic_id').notNull(),
+    sourceId: integer('source_id').notNull(),
+    questionCount: integer('question_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.topicId, t.sourceId] })],
 );
 
 /** One timed attempt of a question by a user; every attempt is kept. */

@@ -2,13 +2,19 @@
 import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { mentorRequests, questions, responses, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
+const userById = preparedPerDatabase((db) =>
+  db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id'),
+);
+
+/** The user with this id, or undefined (a prepared statement: it runs on every request). */
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 

@@ -1,7 +1,9 @@
 /** Queries on categories, topics, sources and questions. */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { categories, comments, questions, responses, sources, topics, users } from '../../db/schema/index.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { approvedQuestionCounts, categories, comments, questions, responses, sources, topics, users } from '../../db/schema/index.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
 
@@ -24,13 +26,36 @@ export interface QuestionFilter {
   sourceIds?: number[] | undefined;
 }
 
-/** Approved questions in the given categories and, when given, topics and sources. */
-function filterWhere(filter: QuestionFilter): SQL {
-  const conditions: SQL[] = [eq(questions.status, 'approved'), inArray(questions.categoryId, filter.categoryIds)];
-  if (filter.topicIds?.length) conditions.push(inArray(questions.topicId, filter.topicIds));
-  if (filter.sourceIds?.length) conditions.push(inArray(questions.sourceId, filter.sourceIds));
+/** Which optional filters a query has: each combination is its own prepared statement. */
+interface FilterShape {
+  topics: boolean;
+  sources: boolean;
+}
+
+const shapeOf = (filter: QuestionFilter): FilterShape => ({ topics: Boolean(filter.topicIds?.length), sources: Boolean(filter.sourceIds?.length) });
+const shapeName = (shape: FilterShape) => `${shape.topics ? 't' : ''}${shape.sources ? 's' : ''}`;
+const shapes: FilterShape[] = [
+  { topics: false, sources: false },
+  { topics: true, sources: false },
+  { topics: false, sources: true },
+  { topics: true, sources: true },
+];
+
+/** Approved questions in the categories (and topics, sources) of placeholders categoryIds, topicIds, sourceIds (int arrays). */
+function filterWhere(shape: FilterShape): SQL {
+  const conditions: SQL[] = [eq(questions.status, 'approved'), sql`${questions.categoryId} = any(${sql.placeholder('categoryIds')}::int[])`];
+  if (shape.topics) conditions.push(sql`${questions.topicId} = any(${sql.placeholder('topicIds')}::int[])`);
+  if (shape.sources) conditions.push(sql`${questions.sourceId} = any(${sql.placeholder('sourceIds')}::int[])`);
   return and(...conditions)!;
 }
+
+/** One prepared statement per filter shape, built by `build(db, shape)`. */
+function perShape<T>(build: (db: Queryable, shape: FilterShape) => T) {
+  const byShape = new Map(shapes.map((shape) => [shapeName(shape), preparedPerDatabase((db) => build(db, shape))]));
+  return (db: Queryable, filter: QuestionFilter) => byShape.get(shapeName(shapeOf(filter)))!(db);
+}
+
+const filterParams = (filter: QuestionFilter) => ({ categoryIds: filter.categoryIds, topicIds: filter.topicIds ?? [], sourceIds: filter.sourceIds ?? [] });
 
 /** Columns of a QuestionSummary; the query must join categories, topics and sources. */
 export const summaryColumns = {
@@ -44,28 +69,54 @@ export const summaryColumns = {
   sourceId: questions.sourceId,
 };
 
-/** One page of matching questions in id order, and the number of all matches. */
+const pageStatement = perShape((db, shape) =>
+  db
+    .select(summaryColumns)
+    .from(questions)
+    .innerJoin(categories, eq(categories.id, questions.categoryId))
+    .innerJoin(topics, eq(topics.id, questions.topicId))
+    .innerJoin(sources, eq(sources.id, questions.sourceId))
+    .where(filterWhere(shape))
+    .orderBy(asc(questions.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`questions_page_${shapeName(shape)}`),
+);
+
+/** The same filter over the counter table of approved questions (kept exact by triggers). */
+function countWhere(shape: FilterShape): SQL {
+  const counts = approvedQuestionCounts;
+  const conditions: SQL[] = [sql`${counts.categoryId} = any(${sql.placeholder('categoryIds')}::int[])`];
+  if (shape.topics) conditions.push(sql`${counts.topicId} = any(${sql.placeholder('topicIds')}::int[])`);
+  if (shape.sources) conditions.push(sql`${counts.sourceId} = any(${sql.placeholder('sourceIds')}::int[])`);
+  return and(...conditions)!;
+}
+
+const countStatement = perShape((db, shape) =>
+  db
+    .select({ n: sql<number>`coalesce(sum(${approvedQuestionCounts.questionCount}), 0)`.mapWith(Number) })
+    .from(approvedQuestionCounts)
+    .where(countWhere(shape))
+    .prepare(`questions_count_${shapeName(shape)}`),
+);
+
+const idsStatement = perShape((db, shape) =>
+  db.select({ id: questions.id }).from(questions).where(filterWhere(shape)).orderBy(asc(questions.id)).prepare(`question_ids_${shapeName(shape)}`),
+);
+
+/** One page of matching questions in id order, and the number of all matches (prepared statements). */
 export async function findQuestions(db: Queryable, filter: QuestionFilter, page: { limit: number; offset: number }) {
-  const where = filterWhere(filter);
+  const params = filterParams(filter);
   const [items, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(questions)
-      .innerJoin(categories, eq(categories.id, questions.categoryId))
-      .innerJoin(topics, eq(topics.id, questions.topicId))
-      .innerJoin(sources, eq(sources.id, questions.sourceId))
-      .where(where)
-      .orderBy(asc(questions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(questions).where(where),
+    pageStatement(db, filter).execute({ ...params, ...page }),
+    countStatement(db, filter).execute(params),
   ]);
   return { items, total: total?.n ?? 0 };
 }
 
 /** Every matching id in list order (for previous/next on the detail page). */
 export async function findQuestionIds(db: Queryable, filter: QuestionFilter): Promise<number[]> {
-  const rows = await db.select({ id: questions.id }).from(questions).where(filterWhere(filter)).orderBy(asc(questions.id));
+  const rows = await idsStatement(db, filter).execute(filterParams(filter));
   return rows.map((row) => row.id);
 }
 
@@ -74,7 +125,7 @@ export async function findQuestionIds(db: Queryable, filter: QuestionFilter): Pr
  * their top-level comments (oldest first) and whether `viewerId` has answered each; callers add
  * `where`, order and limits.
  */
-export function selectQuestionDetails(db: Queryable, viewerId: number) {
+export function selectQuestionDetails(db: Queryable, viewerId: number | Placeholder) {
   return db
     .select({
       question: questions,
@@ -92,9 +143,16 @@ export function selectQuestionDetails(db: Queryable, viewerId: number) {
     .leftJoin(users, eq(users.id, questions.submittedBy));
 }
 
-/** One question as `selectQuestionDetails` gives it — one round trip — or undefined. */
+const questionById = preparedPerDatabase((db) =>
+  selectQuestionDetails(db, sql.placeholder('viewerId'))
+    .where(eq(questions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('question_by_id'),
+);
+
+/** One question as `selectQuestionDetails` gives it — one round trip, a prepared statement — or undefined. */
 export async function findQuestionById(db: Queryable, id: number, viewerId: number) {
-  const [row] = await selectQuestionDetails(db, viewerId).where(eq(questions.id, id)).limit(1);
+  const [row] = await questionById(db).execute({ id, viewerId });
   return row;
 }
 
