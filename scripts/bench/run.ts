@@ -7,11 +7,14 @@
  * Then the fan-out figure (scripts/bench/fanout.ts): 1,000 socket.io clients joined to one post
  * across two API processes, 100 replies posted; p50/p95/p99 delivery latency and messages/s.
  *
+ * Last, the search figures (scripts/bench/search.ts; skipped with BENCH_SEARCH=0): 2,000 type-ahead
+ * queries over 100,000 questions, 20,000 posts and 500 forums at 1 and 20 clients, in its own
+ * database BENCH_SEARCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_search).
+ *
  * Uses BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench, created if missing;
  * its data is replaced) and REDIS_URL. BENCH_DURATION sets seconds per measurement (default 10).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -19,15 +22,15 @@ import { openDatabase } from '../../server/db/client.ts';
 import { importRows } from '../../server/features/imports/imports.service.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { measureFanout } from './fanout.ts';
+import { hasTaskset, startServer, stop } from './process.ts';
+import { benchSearch } from './search.ts';
 import type { ImportRow } from '@common/api/imports.ts';
 
-const root = join(import.meta.dirname, '..', '..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 50;
 const questionCount = 10_000;
-const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 
 // Pin this (load-generating) process to CPU 1.
 if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
@@ -86,30 +89,6 @@ async function prepare() {
   await handle.close();
   console.log(`loaded ${result.created} questions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { username: 'bench', password };
-}
-
-function startServer(script: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const args = ['--import', 'tsx', join(root, script)];
-  const command = hasTaskset ? 'taskset' : process.execPath;
-  const child = spawn(command, hasTaskset ? ['-c', '0', process.execPath, ...args] : args, {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
-
-async function stop(child: ChildProcess) {
-  child.removeAllListeners('exit');
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 interface Figure {
@@ -193,4 +172,5 @@ console.log(
     `p99 ${fanout.p99.toFixed(1)} ms; ${fanout.messagesPerSecond.toFixed(0)} messages/s ` +
     `(target p95 < 100 ms: ${fanout.p95 < 100 ? 'met' : 'missed'})`,
 );
+if (process.env.BENCH_SEARCH !== '0') await benchSearch({ startServer, stop, redisUrl });
 process.exit(0);

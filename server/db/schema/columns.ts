@@ -9,3 +9,9 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 
 /** `timestamptz not null default now()`. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * PostgreSQL `tsvector`, read as its text form. Used only for generated search columns
+ * (`.generatedAlwaysAs(...)`), which the database keeps in step with every write.
+ */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,7 +1,7 @@
 /** Discussion: question comments, forums, posts, replies, and their reactions. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, tsvector } from './columns.ts';
 import { questions } from './questions.ts';
 import { users } from './users.ts';
 
@@ -38,13 +38,23 @@ export const commentReactions = pgTable(
   ],
 );
 
-export const forums = pgTable('forums', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const forums = pgTable(
+  'forums',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Full-text search: title weighted A, description B (accents removed). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, public.search_unaccent(title)), 'A') || setweight(to_tsvector('simple'::regconfig, public.search_unaccent(description)), 'B')`,
+      ),
+  },
+  (t) => [index('forums_search_vector_idx').using('gin', t.searchVector)],
+);
 
 export const forumPosts = pgTable(
   'forum_posts',
@@ -56,8 +66,18 @@ export const forumPosts = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Full-text search: title weighted A, content B (accents removed). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, public.search_unaccent(title)), 'A') || setweight(to_tsvector('simple'::regconfig, public.search_unaccent(content)), 'B')`,
+      ),
   },
-  (t) => [index('forum_posts_forum_created_idx').on(t.forumId, t.createdAt, t.id), index('forum_posts_author_idx').on(t.authorId)],
+  (t) => [
+    index('forum_posts_forum_created_idx').on(t.forumId, t.createdAt, t.id),
+    index('forum_posts_author_idx').on(t.authorId),
+    index('forum_posts_search_vector_idx').using('gin', t.searchVector),
+  ],
 );
 
 export const postReactions = pgTable(

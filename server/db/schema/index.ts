@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './questions.ts';
 export * from './community.ts';
 export * from './files.ts';
+export * from './search.ts';

@@ -1,7 +1,7 @@
 /** Question bank: categories, topics, sources, questions, and users' responses. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, tsvector } from './columns.ts';
 import { users } from './users.ts';
 
 export const categories = pgTable('categories', { id: serial('id').primaryKey(), name: text('name').notNull() }, (t) => [
@@ -39,6 +39,12 @@ export const questions = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     dateTimeSubmitted: timestamp('date_time_submitted', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** Full-text search: the question text weighted A, its options B (accents removed). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, public.search_unaccent(question_text)), 'A') || setweight(to_tsvector('simple'::regconfig, public.search_unaccent(option_a || ' ' || option_b || ' ' || option_c || ' ' || option_d)), 'B')`,
+      ),
   },
   (t) => [
     // A question is a duplicate when its text matches another's, ignoring case.
@@ -49,6 +55,8 @@ export const questions = pgTable(
     index('questions_submitted_by_idx').on(t.submittedBy, t.dateTimeSubmitted),
     index('questions_topic_idx').on(t.topicId),
     index('questions_source_idx').on(t.sourceId),
+    // Search (approved questions only): full-text prefix matches.
+    index('questions_search_vector_idx').using('gin', t.searchVector).where(sql`${t.status} = 'approved'`),
     check('questions_correct_answer_check', sql`${t.correctAnswer} in ('A', 'B', 'C', 'D')`),
     check('questions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],

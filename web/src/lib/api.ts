@@ -21,6 +21,8 @@ export interface ApiOptions {
   /** JSON body, or a URLSearchParams (form-encoded) or FormData (multipart) body. */
   body?: unknown;
   headers?: Record<string, string>;
+  /** Aborts the request, e.g. TanStack Query's `signal` when a newer query supersedes it. */
+  signal?: AbortSignal;
 }
 
 /** Builds `path?query` the way the API expects it. */
@@ -52,6 +54,7 @@ async function send(path: string, options: ApiOptions): Promise<Response> {
     credentials: 'include',
     headers,
     body,
+    signal: options.signal,
   });
   if (!response.ok) {
     const text = await response.text();

@@ -1,0 +1,15 @@
+/** Global search route (spec "Global search"): GET /api/search?query=&limit= for signed-in users. */
+import type { FastifyInstance } from 'fastify';
+import { searchQuerySchema, type SearchResult } from '@common/api/search.ts';
+import { parseInput } from '../../errors.ts';
+import * as service from './search.service.ts';
+
+export async function searchRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', app.requireUser);
+
+  /** Forums, posts and approved questions matching `query`, each group ranked and capped at `limit`. */
+  app.get('/api/search', async (request): Promise<SearchResult> => {
+    const { query, limit } = parseInput(searchQuerySchema, request.query);
+    return service.search(app.db, query, limit);
+  });
+}

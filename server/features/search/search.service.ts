@@ -1,0 +1,58 @@
+/**
+ * Global search logic: turns what the user typed into a small, safe list of word tokens and asks
+ * the repo for each group. User text never reaches `to_tsquery` as such: only the tokens do, and
+ * the repo quotes each one as a single lexeme.
+ */
+import type { SearchResult } from '@common/api/search.ts';
+import type { Queryable } from '../../db/client.ts';
+import * as repo from './search.repo.ts';
+
+/** At most this many words of a query are searched (the rest are ignored). */
+export const maxTerms = 8;
+/** Words are cut to this many characters (code points). */
+export const maxTermLength = 32;
+
+const wordPattern = /[\p{L}\p{M}\p{N}]+/gu;
+
+/**
+ * The search terms of `query`: runs of Unicode letters, marks and digits, lower-cased, cut to
+ * `maxTermLength` code points, without duplicates, at most `maxTerms` of them. Everything else
+ * (spaces, punctuation, tsquery operators such as `&|!:*()`, quotes, emoji) only separates words.
+ */
+export function tokenize(query: string): string[] {
+  const terms: string[] = [];
+  for (const match of query.normalize('NFC').toLowerCase().matchAll(wordPattern)) {
+    const term = Array.from(match[0]).slice(0, maxTermLength).join('');
+    if (!terms.includes(term)) terms.push(term);
+    if (terms.length === maxTerms) break;
+  }
+  return terms;
+}
+
+/**
+ * The repo's input for `query`: its terms normalised and with spelling corrections (one query),
+ * or undefined when it has no word to search (then no database work at all).
+ */
+export async function searchInput(db: Queryable, query: string, limit: number): Promise<repo.SearchInput | undefined> {
+  const tokens = tokenize(query);
+  if (tokens.length === 0) return undefined;
+  const terms = await repo.prepareTerms(db, tokens);
+  if (!terms.some((term) => term.norm !== '')) return undefined;
+  return { terms, limit };
+}
+
+const empty = (): SearchResult => ({ forums: [], posts: [], questions: [] });
+
+/**
+ * Forums, posts and approved questions matching `query`, each group best first and at most
+ * `limit` long. Every term must match, as a word prefix ("percen" finds "percentage") or, for
+ * terms of 5+ letters, through a spelling correction ("percantage" finds "percentage").
+ * A query without any word (blank, punctuation, emoji) answers empty groups without touching
+ * the database.
+ */
+export async function search(db: Queryable, query: string, limit: number): Promise<SearchResult> {
+  const input = await searchInput(db, query, limit);
+  if (!input) return empty();
+  const [forums, posts, questions] = await Promise.all([repo.searchForums(db, input), repo.searchPosts(db, input), repo.searchQuestions(db, input)]);
+  return { forums, posts, questions };
+}

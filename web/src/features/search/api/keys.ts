@@ -1,0 +1,4 @@
+/** TanStack Query keys of the search feature. */
+export const searchKeys = {
+  results: (query: string, limit: number) => ['search', query, limit] as const,
+};
