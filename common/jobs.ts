@@ -9,3 +9,16 @@ export const queueNames = {
 export interface ImportJobData {
   importJobId: number;
 }
+
+/** `ai-explanation` job: generate (or, with `regenerate`, replace) the explanation of one question. */
+export interface AiExplanationJobData {
+  questionId: number;
+  regenerate?: boolean;
+}
+
+/** `mail` job: one plain-text message sent over SMTP. */
+export interface MailJobData {
+  to: string;
+  subject: string;
+  text: string;
+}

@@ -2,22 +2,27 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Queue } from 'bullmq';
-import { queueNames, type ImportJobData } from '@common/jobs.ts';
+import { queueNames, type AiExplanationJobData, type ImportJobData, type MailJobData } from '@common/jobs.ts';
 import { connectRedis } from './redis.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    queues: { import: Queue<ImportJobData> };
+    queues: { import: Queue<ImportJobData>; aiExplanation: Queue<AiExplanationJobData>; mail: Queue<MailJobData> };
   }
 }
 
 export const queuesPlugin = fp(
   async (app: FastifyInstance, options: { url: string; prefix: string }) => {
     const connection = await connectRedis(options.url, { maxRetriesPerRequest: null });
-    const importQueue = new Queue<ImportJobData>(queueNames.import, { connection, prefix: `${options.prefix}:bull` });
-    app.decorate('queues', { import: importQueue });
+    const prefix = `${options.prefix}:bull`;
+    const queues = {
+      import: new Queue<ImportJobData>(queueNames.import, { connection, prefix }),
+      aiExplanation: new Queue<AiExplanationJobData>(queueNames.aiExplanation, { connection, prefix }),
+      mail: new Queue<MailJobData>(queueNames.mail, { connection, prefix }),
+    };
+    app.decorate('queues', queues);
     app.addHook('onClose', async () => {
-      await importQueue.close();
+      await Promise.all(Object.values(queues).map((queue) => queue.close()));
       await connection.quit();
     });
   },

@@ -4,3 +4,4 @@ export * from './questions.ts';
 export * from './community.ts';
 export * from './files.ts';
 export * from './search.ts';
+export * from './ai.ts';
