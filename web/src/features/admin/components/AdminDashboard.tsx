@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, tabIds, type Tab } from '../../../ui/Tabs.tsx';
 import { ComingSoonPanel } from './ComingSoonPanel.tsx';
+import { ImportQuestionsPanel } from './import/ImportQuestionsPanel.tsx';
 import { PendingQuestionsPanel } from './PendingQuestionsPanel.tsx';
 import '../admin.css';
 
@@ -32,13 +33,7 @@ function Panel({ tab }: { tab: TabId }) {
         <ComingSoonPanel icon="user" title="User Management" text="The list of members and their roles arrives here soon." />
       );
     case 'import':
-      return (
-        <ComingSoonPanel
-          icon="book"
-          title="Import Questions"
-          text="Bulk import from an Excel sheet, with a preview before confirming, arrives here soon."
-        />
-      );
+      return <ImportQuestionsPanel />;
   }
 }
 
