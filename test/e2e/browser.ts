@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app.ts';
 import { webDistDir } from '../../server/plugins/web.ts';
 import { resetDatabase, testConfig, testDatabase, clearRedisPrefix } from '../helpers/app.ts';
 import type { DatabaseHandle } from '../../server/db/client.ts';
+import type { Config } from '../../server/config.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 export const outputDir = join(import.meta.dirname, 'output');
@@ -37,8 +38,11 @@ interface Teardown {
   teardown(fn: () => unknown): void;
 }
 
-/** The real app listening on 127.0.0.1 (free port) over an emptied database; closed at teardown. */
-export async function serveApp(t: Teardown): Promise<{ baseUrl: string; database: DatabaseHandle }> {
+/**
+ * The real app listening on 127.0.0.1 (free port) over an emptied database; closed at teardown.
+ * It runs no BullMQ workers: pass `database` and `config` to startTestWorkers for tests that need them.
+ */
+export async function serveApp(t: Teardown): Promise<{ baseUrl: string; database: DatabaseHandle; config: Config }> {
   ensureWebBuilt();
   const database = await testDatabase();
   await resetDatabase(database);
@@ -49,7 +53,7 @@ export async function serveApp(t: Teardown): Promise<{ baseUrl: string; database
     await app.close();
     await clearRedisPrefix(config.redisUrl, config.redisPrefix);
   });
-  return { baseUrl: address, database };
+  return { baseUrl: address, database, config };
 }
 
 /** Headless Chromium (playwright gives it a fresh temporary profile), closed at teardown. */

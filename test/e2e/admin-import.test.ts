@@ -1,0 +1,190 @@
+/**
+ * The admin dashboard's Import Questions tab in a real Chromium, with the real API and a real
+ * BullMQ import worker: an .xlsx with valid rows, a duplicate and a bad row is previewed (the bad
+ * row highlighted with its problem), confirmed, followed to the result, and found in the database;
+ * dropping the same file again creates nothing; a .txt and a broken workbook get the spec's errors.
+ */
+import t from 'tap';
+import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { limits } from '@common/limits.ts';
+import { messages } from '@common/messages.ts';
+import { questions } from '../../server/db/schema/index.ts';
+import { closeTestDatabase } from '../helpers/app.ts';
+import { createQuestions, createUser } from '../helpers/factories.ts';
+import { startTestWorkers } from '../helpers/worker.ts';
+import { buildWorkbook, corruptZip, sheetRow } from '../helpers/xlsx.ts';
+import { launchBrowser, outputDir, serveApp } from './browser.ts';
+import { logIn } from './session.ts';
+
+t.teardown(closeTestDatabase);
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Picks a file through the "Choose .xlsx file" button and the browser's file chooser. */
+async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType = xlsxType) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose .xlsx file' }).click();
+  await (await chooser).setFiles({ name, mimeType, buffer });
+}
+
+/** Drops a file on the drop zone as a drag from the desktop would. */
+async function dropFile(page: Page, name: string, buffer: Buffer) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, bytes, type }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type }));
+      return transfer;
+    },
+    { name, bytes: [...buffer], type: xlsxType },
+  );
+  const zone = page.getByTestId('import-drop');
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+t.test('an admin previews a workbook, imports its valid rows and reads the result', async (t) => {
+  const { baseUrl, database, config } = await serveApp(t);
+  await startTestWorkers(t, { database, config });
+  const admin = await createUser(database.db, { name: 'Site Admin', role: 'admin' });
+  await createQuestions(database.db, [{ questionText: 'Already in the bank: what is 15% of 200?' }]);
+
+  // 151 data rows (file rows 2-152): row 4 lacks Option D, row 152 repeats a question already in the bank.
+  const sheet = Array.from({ length: 149 }, (_, index) =>
+    sheetRow({ category: index % 2 ? 'Logical Reasoning' : 'Quantitative Aptitude', topic: index % 2 ? 'Seating Arrangement' : 'Percentages', source: 'Import Drill 2026' }),
+  );
+  sheet.splice(2, 0, sheetRow({ questionText: 'A row without its fourth option', optionD: null }));
+  sheet.push(sheetRow({ questionText: 'already in the bank: what is 15% of 200?' }));
+  const workbook = await buildWorkbook(sheet);
+  const validTexts = sheet.filter((_, index) => index !== 2 && index !== sheet.length - 1).map((row) => String(row[3]));
+
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await logIn(context, baseUrl, admin);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const previewCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/import-excel-check')) previewCalls.push(request.url());
+  });
+
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByRole('tab', { name: 'Import Questions' }).click();
+  await page.getByRole('heading', { name: 'Import Questions' }).waitFor();
+  const template = page.getByRole('link', { name: 'Download template' });
+  t.equal(await template.getAttribute('href'), '/api/import-template.csv', 'the template link points at the CSV');
+
+  // Choose -> preview fetched at once.
+  await chooseFile(page, 'cat-drill.xlsx', workbook);
+  const summary = page.getByTestId('import-summary');
+  await summary.waitFor();
+  t.equal(await summary.innerText(), '151 rows, 1 with problems — only valid rows are imported', 'summary line with the counts');
+  t.same(
+    await page.locator('.import-table thead th').allInnerTexts(),
+    ['Row', ...limits.importColumns],
+    'columns in the spec order, after the row number',
+  );
+  const rows = page.getByTestId('import-row');
+  t.equal(await rows.count(), 100, 'only the first page of 100 rows is rendered');
+  t.match(await page.getByRole('navigation', { name: 'Preview pages' }).innerText(), /Rows 1–100 of 151/, 'pager tells where we are');
+
+  const bad = page.locator('[data-testid="import-row"][data-row-number="4"]');
+  t.equal(await bad.getAttribute('data-invalid'), 'true', 'row 4 is marked invalid');
+  t.match(await bad.getAttribute('class'), /import-row--invalid/, 'row 4 is highlighted');
+  t.equal(
+    await bad.locator('td').first().evaluate((cell) => getComputedStyle(cell).backgroundColor),
+    'rgb(254, 226, 226)',
+    'the highlight is the danger tint',
+  );
+  t.match(await bad.getByTestId('import-row-problems').innerText(), /Row 4 is not imported:\s*Option D is required/, 'its problem is listed');
+  const good = page.locator('[data-testid="import-row"][data-row-number="2"]');
+  t.equal(await good.getAttribute('data-invalid'), null, 'row 2 is valid');
+  t.equal(await good.getByTestId('import-row-problems').count(), 0, 'a valid row lists no problems');
+
+  await page.getByLabel('Show rows with problems only (1)').check();
+  t.equal(await rows.count(), 1, 'the filter leaves only the row with problems');
+  t.equal(await rows.first().getAttribute('data-row-number'), '4');
+  await page.getByLabel('Show rows with problems only (1)').uncheck();
+  await page.getByRole('button', { name: 'Next' }).click();
+  t.equal(await rows.count(), 51, 'the second page holds the remaining 51 rows');
+  t.equal(await rows.last().getAttribute('data-row-number'), '152', 'ending with the last row of the file');
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.screenshot({ path: join(outputDir, 'admin-import-preview.png'), fullPage: false });
+
+  // Phone width: the page does not overflow, the table scrolls sideways in its own box.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widths = await page.evaluate(() => {
+    const table = document.querySelector('.import-table')!;
+    return { page: document.documentElement.scrollWidth, tableBox: table.clientWidth, tableContent: table.scrollWidth };
+  });
+  t.ok(widths.page <= 390, `no page-wide horizontal scroll on a phone (${widths.page}px)`);
+  t.ok(widths.tableContent > widths.tableBox, 'the table scrolls horizontally inside its box');
+  await page.screenshot({ path: join(outputDir, 'admin-import-preview-phone.png'), fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Confirm -> progress -> result.
+  const confirm = page.getByRole('button', { name: 'Confirm Import' });
+  t.ok(await confirm.isEnabled(), 'Confirm Import is enabled while valid rows exist');
+  await confirm.click();
+  await page.getByRole('progressbar').first().waitFor();
+  t.pass('a progress bar shows while the import runs');
+  const result = page.getByTestId('import-result');
+  await result.waitFor({ timeout: 30_000 });
+  const bar = result.getByRole('progressbar');
+  t.equal(await bar.getAttribute('aria-valuenow'), '100', 'the progress bar reached 100');
+  t.equal(await result.getByTestId('import-progress-counts').innerText(), '151 of 151 rows · 100%', 'processed of total and the percentage');
+  t.equal(await result.getByTestId('import-created').innerText(), '149', 'questions created');
+  t.equal(await result.getByTestId('import-skipped').innerText(), '1', 'the duplicate is skipped');
+  t.equal(await result.getByTestId('import-errors').innerText(), '1', 'one row with problems');
+  t.match(await result.getByTestId('import-row-errors').innerText(), /Row 4: Option D is required/, 'the row error is listed');
+  t.equal(await page.evaluate(() => document.activeElement?.id), 'import-result-title', 'focus moves to the result');
+  await page.screenshot({ path: join(outputDir, 'admin-import-result.png'), fullPage: false });
+
+  const stored = await database.db.select().from(questions).where(inArray(questions.questionText, validTexts));
+  t.equal(stored.length, 149, 'every valid row is a question in the database');
+  t.ok(stored.every((question) => question.status === 'approved' && question.submittedBy === admin.id), 'approved, submitted by the admin');
+
+  // Dropping the same file again: previewed, and importing it creates nothing new.
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Choose .xlsx file', 'focus returns to the file button');
+  await dropFile(page, 'cat-drill.xlsx', workbook);
+  await summary.waitFor();
+  t.equal(await page.getByTestId('import-file-name').innerText(), 'cat-drill.xlsx', 'the dropped file is previewed');
+  await confirm.click();
+  await result.waitFor({ timeout: 30_000 });
+  t.equal(await result.getByTestId('import-created').innerText(), '0', 'nothing is created twice');
+  t.equal(await result.getByTestId('import-skipped').innerText(), '150', 'every valid row is now a duplicate');
+
+  // A .txt never reaches the server; a broken .xlsx gets the server's preview error.
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  const callsBefore = previewCalls.length;
+  await chooseFile(page, 'questions.txt', Buffer.from('Category,Topic\n'), 'text/plain');
+  await page.getByRole('alert').filter({ hasText: messages.validation.xlsxOnly }).waitFor();
+  t.pass('a .txt file gets the xlsx-only message');
+  t.equal(previewCalls.length, callsBefore, 'and no preview request is sent');
+  await chooseFile(page, 'broken.xlsx', corruptZip());
+  await page.getByRole('alert').filter({ hasText: messages.import.preview }).waitFor();
+  t.pass('an unreadable workbook gets the preview error');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(outputDir, 'admin-import-error-phone.png'), fullPage: true });
+  t.same(pageErrors, [], 'no uncaught errors in the page');
+});
+
+t.test('a file with no valid row cannot be imported', async (t) => {
+  const { baseUrl, database } = await serveApp(t);
+  const admin = await createUser(database.db, { role: 'admin' });
+  const workbook = await buildWorkbook([sheetRow({ correctAnswer: 'E' }), sheetRow({ questionText: null })]);
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await logIn(context, baseUrl, admin);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin?tab=import`);
+  await chooseFile(page, 'all-bad.xlsx', workbook);
+  await page.getByTestId('import-summary').waitFor();
+  t.equal(await page.getByTestId('import-summary').innerText(), '2 rows, 2 with problems — only valid rows are imported');
+  t.ok(await page.getByRole('button', { name: 'Confirm Import' }).isDisabled(), 'Confirm Import is disabled');
+  t.match(await page.getByText('Nothing to import').innerText(), /every row has problems/, 'and says why');
+});
