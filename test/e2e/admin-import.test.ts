@@ -112,6 +112,8 @@ t.test('an admin previews a workbook, imports its valid rows and reads the resul
   t.equal(await rows.count(), 51, 'the second page holds the remaining 51 rows');
   t.equal(await rows.last().getAttribute('data-row-number'), '152', 'ending with the last row of the file');
   await page.getByRole('button', { name: 'Previous' }).click();
+  t.equal(await rows.first().getAttribute('data-row-number'), '2', 'Previous goes back to the first page');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(outputDir, 'admin-import-preview.png'), fullPage: false });
 
   // Phone width: the page does not overflow, the table scrolls sideways in its own box.
@@ -122,17 +124,33 @@ t.test('an admin previews a workbook, imports its valid rows and reads the resul
   });
   t.ok(widths.page <= 390, `no page-wide horizontal scroll on a phone (${widths.page}px)`);
   t.ok(widths.tableContent > widths.tableBox, 'the table scrolls horizontally inside its box');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(outputDir, 'admin-import-preview-phone.png'), fullPage: false });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Confirm -> progress -> result.
   const confirm = page.getByRole('button', { name: 'Confirm Import' });
   t.ok(await confirm.isEnabled(), 'Confirm Import is enabled while valid rows exist');
+  // Records every value the progress bar shows, and whether the import was still running then
+  // (a string: tsx would wrap named functions in a helper the page does not have).
+  await page.evaluate(`(() => {
+    const seen = (window.progressSeen = []);
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"]');
+      if (!bar) return;
+      const entry = { running: Boolean(bar.closest('.import-running')), value: bar.getAttribute('aria-valuenow') };
+      const last = seen.at(-1);
+      if (!last || last.value !== entry.value || last.running !== entry.running) seen.push(entry);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  })()`);
   await confirm.click();
-  await page.getByRole('progressbar').first().waitFor();
-  t.pass('a progress bar shows while the import runs');
   const result = page.getByTestId('import-result');
   await result.waitFor({ timeout: 30_000 });
+  const seen = await page.evaluate(() => (window as unknown as { progressSeen: { running: boolean; value: string | null }[] }).progressSeen);
+  t.ok(seen[0]?.running, `the progress bar showed while the import ran (${JSON.stringify(seen)})`);
+  const values = seen.map((entry) => Number(entry.value));
+  t.ok(values.every((value, index) => index === 0 || value >= values[index - 1]!), 'its value never went back');
+  t.same(seen.at(-1), { running: false, value: '100' }, 'and it ended at 100 in the result');
   const bar = result.getByRole('progressbar');
   t.equal(await bar.getAttribute('aria-valuenow'), '100', 'the progress bar reached 100');
   t.equal(await result.getByTestId('import-progress-counts').innerText(), '151 of 151 rows · 100%', 'processed of total and the percentage');

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ImportRow } from '@common/api/imports.ts';
 import { PreviewPager } from './PreviewPager.tsx';
 import { PreviewTable } from './PreviewTable.tsx';
@@ -20,6 +20,7 @@ export function ImportPreview({ fileName, rows }: ImportPreviewProps) {
   const invalidRows = useMemo(() => rows.filter((row) => row.errors.length > 0), [rows]);
   const [problemsOnly, setProblemsOnly] = useState(false);
   const [page, setPage] = useState(0);
+  const topRef = useRef<HTMLDivElement>(null);
   const shown = problemsOnly ? invalidRows : rows;
   const pageRows = shown.slice(page * previewPageSize, (page + 1) * previewPageSize);
 
@@ -35,7 +36,7 @@ export function ImportPreview({ fileName, rows }: ImportPreviewProps) {
   }
 
   return (
-    <div className="import-preview">
+    <div className="import-preview" ref={topRef}>
       <p className="import-preview__summary" data-testid="import-summary">
         {rowsText(rows.length)}, {formatCount(invalidRows.length)} with problems — only valid rows are imported
       </p>
@@ -52,7 +53,15 @@ export function ImportPreview({ fileName, rows }: ImportPreviewProps) {
         Show rows with problems only ({formatCount(invalidRows.length)})
       </label>
       <PreviewTable rows={pageRows} caption={`Rows of ${fileName}${problemsOnly ? ' with problems' : ''}`} />
-      <PreviewPager page={page} pageSize={previewPageSize} total={shown.length} onPage={setPage} />
+      <PreviewPager
+        page={page}
+        pageSize={previewPageSize}
+        total={shown.length}
+        onPage={(next) => {
+          setPage(next);
+          topRef.current?.scrollIntoView({ block: 'start' });
+        }}
+      />
     </div>
   );
 }

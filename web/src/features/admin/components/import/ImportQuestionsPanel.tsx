@@ -93,7 +93,7 @@ export function ImportQuestionsPanel() {
       <div className="admin-panel__header">
         <h2 id="import-questions-title">Import Questions</h2>
         <a className="btn import-template" href={importTemplateUrl} download="import-template.csv">
-          <Icon name="book" size={18} />
+          <Icon name="download" size={18} />
           Download template
         </a>
       </div>
