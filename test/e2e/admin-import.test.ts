@@ -7,10 +7,14 @@
 import t from 'tap';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
+import { Emitter } from '@socket.io/redis-emitter';
+import { Redis } from 'ioredis';
 import type { Page } from 'playwright-core';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { questions } from '../../server/db/schema/index.ts';
+import { rooms, socketIoKey } from '../../server/plugins/realtime.ts';
+import { processImportJob } from '../../worker/jobs/import/processor.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
 import { startTestWorkers } from '../helpers/worker.ts';
@@ -205,4 +209,82 @@ t.test('a file with no valid row cannot be imported', async (t) => {
   t.equal(await page.getByTestId('import-summary').innerText(), '2 rows, 2 with problems — only valid rows are imported');
   t.ok(await page.getByRole('button', { name: 'Confirm Import' }).isDisabled(), 'Confirm Import is disabled');
   t.match(await page.getByText('Nothing to import').innerText(), /every row has problems/, 'and says why');
+});
+
+t.test('a 20,000-row preview renders one page at a time and keeps the page responsive', async (t) => {
+  const { baseUrl, database } = await serveApp(t);
+  const admin = await createUser(database.db, { role: 'admin' });
+  const rowCount = 20_000; // the most one file may hold (server/features/imports/imports.parse.ts)
+  const workbook = await buildWorkbook(
+    Array.from({ length: rowCount }, (_, index) => (index % 50 === 7 ? sheetRow({ correctAnswer: 'F' }) : sheetRow())),
+  );
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await logIn(context, baseUrl, admin);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin?tab=import`);
+  await page.evaluate(`(() => {
+    window.longestTask = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longestTask = Math.max(window.longestTask, entry.duration);
+    }).observe({ type: 'longtask' });
+  })()`);
+
+  const started = Date.now();
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/import-excel-check'));
+  await chooseFile(page, 'big.xlsx', workbook);
+  await answered;
+  const answeredAt = Date.now();
+  await page.getByTestId('import-summary').waitFor();
+  const shownAt = Date.now();
+  t.equal(await page.getByTestId('import-summary').innerText(), '20,000 rows, 400 with problems — only valid rows are imported');
+  t.equal(await page.getByTestId('import-row').count(), 100, 'only 100 rows are in the DOM');
+  await page.getByLabel('Show rows with problems only (400)').check();
+  t.match(await page.getByRole('navigation', { name: 'Preview pages' }).innerText(), /Rows 1–100 of 400/, 'the filter pages through the 400 rows with problems');
+  t.equal(await page.locator('[data-testid="import-row"]:not([data-invalid])').count(), 0, 'and shows no valid row');
+  const longestTask = await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask);
+  t.comment(`preview: server answered after ${answeredAt - started} ms, table shown ${shownAt - answeredAt} ms later; longest main-thread task ${Math.round(longestTask)} ms`);
+  t.ok(longestTask < 1000, `the page never froze for a second (longest task ${Math.round(longestTask)} ms)`);
+});
+
+t.test('import:progress events refresh the progress at once, without waiting for the next poll', async (t) => {
+  const { baseUrl, database, config } = await serveApp(t);
+  const admin = await createUser(database.db, { role: 'admin' });
+  const workbook = await buildWorkbook(Array.from({ length: 120 }, () => sheetRow()));
+  const redis = new Redis(config.redisUrl);
+  t.teardown(() => redis.quit());
+  const emitter = new Emitter(redis, { key: socketIoKey(config.redisPrefix) });
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await logIn(context, baseUrl, admin);
+  const page = await context.newPage();
+  const socketOpen = page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
+  await page.goto(`${baseUrl}/admin?tab=import`);
+  await chooseFile(page, 'live.xlsx', workbook);
+  const queuedAnswer = page.waitForResponse((response) => response.url().endsWith('/api/import-excel'));
+  await page.getByRole('button', { name: 'Confirm Import' }).click();
+  const { jobId } = (await (await queuedAnswer).json()) as { jobId: number };
+  await page.getByText('Waiting for the import to start…').waitFor();
+  await socketOpen;
+  await page.waitForTimeout(300); // the socket joins the admin's room on connect
+
+  // No BullMQ worker runs here: the real processor runs now, its progress sent as a worker would.
+  await page.waitForResponse((response) => response.url().endsWith(`/api/import-jobs/${jobId}`));
+  const polledAt = Date.now();
+  let firstEventAt = 0;
+  const refetch = page.waitForRequest((request) => request.url().endsWith(`/api/import-jobs/${jobId}`), { timeout: 5000 });
+  await processImportJob(database.db, { importJobId: jobId }, (progress) => {
+    firstEventAt ||= Date.now();
+    emitter.to(rooms.user(admin.id)).emit('import:progress', progress);
+  });
+  await refetch;
+  const refetchedAt = Date.now();
+  t.ok(firstEventAt > 0, 'the processor reported progress');
+  t.ok(
+    refetchedAt - polledAt < 900,
+    `the job was read again ${refetchedAt - firstEventAt} ms after the first event, before the next 1 s poll (${refetchedAt - polledAt} ms after the last one)`,
+  );
+  const result = page.getByTestId('import-result');
+  await result.waitFor();
+  t.equal(await result.getByTestId('import-created').innerText(), '120', 'the result follows');
 });
