@@ -6,13 +6,13 @@
  */
 import t from 'tap';
 import { join } from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import type { Page } from 'playwright-core';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
-import { questions } from '../../server/db/schema/index.ts';
+import { importJobs, questions } from '../../server/db/schema/index.ts';
 import { rooms, socketIoKey } from '../../server/plugins/realtime.ts';
 import { processImportJob } from '../../worker/jobs/import/processor.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
@@ -287,4 +287,36 @@ t.test('import:progress events refresh the progress at once, without waiting for
   const result = page.getByTestId('import-result');
   await result.waitFor();
   t.equal(await result.getByTestId('import-created').innerText(), '120', 'the result follows');
+});
+
+t.test('a failed import shows the spec error and its reason, and can be queued again', async (t) => {
+  const { baseUrl, database, config } = await serveApp(t);
+  const admin = await createUser(database.db, { role: 'admin' });
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await logIn(context, baseUrl, admin);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin?tab=import`);
+  await chooseFile(page, 'damaged.xlsx', await buildWorkbook([sheetRow(), sheetRow()]));
+  const queuedAnswer = page.waitForResponse((response) => response.url().endsWith('/api/import-excel'));
+  await page.getByRole('button', { name: 'Confirm Import' }).click();
+  const { jobId } = (await (await queuedAnswer).json()) as { jobId: number };
+  await page.getByText('Waiting for the import to start…').waitFor();
+
+  // The stored upload is damaged before a worker reads it (as a storage fault would do).
+  await database.db.update(importJobs).set({ file: corruptZip() }).where(eq(importJobs.id, jobId));
+  await processImportJob(database.db, { importJobId: jobId });
+  const result = page.getByTestId('import-result');
+  await result.waitFor();
+  t.equal(await result.getByRole('heading').first().innerText(), 'Import failed');
+  const alert = result.getByRole('alert');
+  t.match(await alert.innerText(), messages.import.failed, 'the spec error');
+  t.match(await alert.innerText(), messages.import.preview, 'and the reason the worker gave');
+  await page.screenshot({ path: join(outputDir, 'admin-import-failed-phone.png'), fullPage: true });
+
+  // Try again queues the same file as a new job; a worker now imports it.
+  await startTestWorkers(t, { database, config });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByText('Import complete').waitFor({ timeout: 30_000 });
+  t.equal(await result.getByTestId('import-created').innerText(), '2', 'the retry imports both rows');
 });

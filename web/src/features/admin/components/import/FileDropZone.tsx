@@ -7,7 +7,6 @@ interface FileDropZoneProps {
   onFile: (file: File) => void;
   /** Id of the element describing the last problem, if any, for aria-describedby. */
   errorId?: string;
-  busy?: boolean;
   /** Focus the button when the zone appears (after "Import another file"). */
   focusOnMount?: boolean;
 }
@@ -16,7 +15,7 @@ interface FileDropZoneProps {
  * Where the admin picks the workbook: a "Choose file" button (keyboard and screen readers) and a
  * drop area for dragging a file in. The hidden file input accepts .xlsx; nothing else is checked here.
  */
-export function FileDropZone({ onFile, errorId, busy = false, focusOnMount = false }: FileDropZoneProps) {
+export function FileDropZone({ onFile, errorId, focusOnMount = false }: FileDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -38,7 +37,7 @@ export function FileDropZone({ onFile, errorId, busy = false, focusOnMount = fal
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!busy) take(event.dataTransfer.files);
+    take(event.dataTransfer.files);
   };
 
   return (
@@ -61,7 +60,6 @@ export function FileDropZone({ onFile, errorId, busy = false, focusOnMount = fal
         ref={buttonRef}
         type="button"
         className="btn btn--primary"
-        disabled={busy}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
         onClick={() => inputRef.current?.click()}
       >

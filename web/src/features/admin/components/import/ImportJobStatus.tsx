@@ -22,7 +22,7 @@ export function ImportJobStatus({ jobId, fileName, onReset, onRetry }: ImportJob
     return <ImportResult job={job.data} fileName={fileName} onReset={onReset} onRetry={onRetry} />;
   }
   return (
-    <section className="import-running card" aria-labelledby="import-running-title" aria-busy="true">
+    <section className="import-running card" aria-labelledby="import-running-title">
       <h3 id="import-running-title">Importing {fileName}</h3>
       <ImportProgressBar job={job.data ?? { state: 'queued', processed: 0, total: 0 }} />
       {job.isError && (

@@ -33,7 +33,7 @@ export function ImportResult({ job, fileName, onReset, onRetry }: ImportResultPr
       {failed ? (
         <div className="error" role="alert">
           <p>{messages.import.failed}</p>
-          <ImportRowErrors errors={job.errors} />
+          <ImportRowErrors errors={job.errors} title="What went wrong" />
         </div>
       ) : (
         <>
@@ -52,7 +52,7 @@ export function ImportResult({ job, fileName, onReset, onRetry }: ImportResultPr
               <dd data-testid="import-errors">{formatCount(job.errors.length)}</dd>
             </div>
           </dl>
-          <ImportRowErrors errors={job.errors} />
+          <ImportRowErrors errors={job.errors} title="Rows not imported" />
         </>
       )}
       <div className="import-actions">
