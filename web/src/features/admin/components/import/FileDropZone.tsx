@@ -7,13 +7,14 @@ interface FileDropZoneProps {
   onFile: (file: File) => void;
   /** Id of the element describing the last problem, if any, for aria-describedby. */
   errorId?: string;
-  /** Focus the button when the zone appears (after "Import another file"). */
+  /** Focus the button when the zone appears (after "Import another file" or a failed preview). */
   focusOnMount?: boolean;
 }
 
 /**
- * Where the admin picks the workbook: a "Choose file" button (keyboard and screen readers) and a
- * drop area for dragging a file in. The hidden file input accepts .xlsx; nothing else is checked here.
+ * Where the admin picks the workbook: a "Choose .xlsx file" button (keyboard and screen readers)
+ * and a drop area for dragging a file in. The hidden file input offers .xlsx files; the caller
+ * checks what it gets.
  */
 export function FileDropZone({ onFile, errorId, focusOnMount = false }: FileDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -21,6 +22,18 @@ export function FileDropZone({ onFile, errorId, focusOnMount = false }: FileDrop
   useEffect(() => {
     if (focusOnMount) buttonRef.current?.focus();
   }, [focusOnMount]);
+  useEffect(() => {
+    // A file dropped just beside the zone must not make the browser open it and leave the page.
+    const keep = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', keep);
+    window.addEventListener('drop', keep);
+    return () => {
+      window.removeEventListener('dragover', keep);
+      window.removeEventListener('drop', keep);
+    };
+  }, []);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
 

@@ -22,7 +22,8 @@ export function ImportQuestionsPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [jobId, setJobId] = useState<number | null>(null);
-  const [returned, setReturned] = useState(false);
+  /** True once the file zone has been left: when it comes back, its button takes focus. */
+  const [focusChooser, setFocusChooser] = useState(false);
   const preview = useImportPreview();
   const start = useStartImport();
   const errorId = useId();
@@ -39,13 +40,14 @@ export function ImportQuestionsPanel() {
     }
     setChoiceError(null);
     setFile(chosen);
+    setFocusChooser(true);
     preview.mutate(chosen);
   };
   const reset = () => {
     setFile(null);
     setJobId(null);
     setChoiceError(null);
-    setReturned(true);
+    setFocusChooser(true);
     preview.reset();
     start.reset();
   };
@@ -78,7 +80,7 @@ export function ImportQuestionsPanel() {
   } else {
     body = (
       <>
-        <FileDropZone onFile={choose} errorId={problem ? errorId : undefined} focusOnMount={returned} />
+        <FileDropZone onFile={choose} errorId={problem ? errorId : undefined} focusOnMount={focusChooser} />
         {problem && (
           <p id={errorId} className="error import-problem" role="alert">
             {problem}
