@@ -53,14 +53,14 @@ t.test('an admin previews a workbook, imports its valid rows and reads the resul
   const { baseUrl, database, config } = await serveApp(t);
   await startTestWorkers(t, { database, config });
   const admin = await createUser(database.db, { name: 'Site Admin', role: 'admin' });
-  await createQuestions(database.db, [{ questionText: 'Already in the bank: what is 15% of 200?' }]);
 
-  // 151 data rows (file rows 2-152): row 4 lacks Option D, row 152 repeats a question already in the bank.
+  // 151 data rows (file rows 2-152): row 4 lacks Option D; row 152's question reaches the bank
+  // (someone else's import) between the preview and the confirmation.
   const sheet = Array.from({ length: 149 }, (_, index) =>
     sheetRow({ category: index % 2 ? 'Logical Reasoning' : 'Quantitative Aptitude', topic: index % 2 ? 'Seating Arrangement' : 'Percentages', source: 'Import Drill 2026' }),
   );
   sheet.splice(2, 0, sheetRow({ questionText: 'A row without its fourth option', optionD: null }));
-  sheet.push(sheetRow({ questionText: 'already in the bank: what is 15% of 200?' }));
+  sheet.push(sheetRow({ questionText: 'What is 15% of 200?' }));
   const workbook = await buildWorkbook(sheet);
   const validTexts = sheet.filter((_, index) => index !== 2 && index !== sheet.length - 1).map((row) => String(row[3]));
 
@@ -133,6 +133,7 @@ t.test('an admin previews a workbook, imports its valid rows and reads the resul
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Confirm -> progress -> result.
+  await createQuestions(database.db, [{ questionText: 'what is 15% OF 200?' }]);
   const confirm = page.getByRole('button', { name: 'Confirm Import' });
   t.ok(await confirm.isEnabled(), 'Confirm Import is enabled while valid rows exist');
   // Records every value the progress bar shows, and whether the import was still running then
@@ -169,16 +170,17 @@ t.test('an admin previews a workbook, imports its valid rows and reads the resul
   t.equal(stored.length, 149, 'every valid row is a question in the database');
   t.ok(stored.every((question) => question.status === 'approved' && question.submittedBy === admin.id), 'approved, submitted by the admin');
 
-  // Dropping the same file again: previewed, and importing it creates nothing new.
+  // Another file, dropped on the zone this time.
   await page.getByRole('button', { name: 'Import another file' }).click();
   t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Choose .xlsx file', 'focus returns to the file button');
-  await dropFile(page, 'cat-drill.xlsx', workbook);
+  await dropFile(page, 'more.xlsx', await buildWorkbook([sheetRow(), sheetRow(), sheetRow()]));
   await summary.waitFor();
-  t.equal(await page.getByTestId('import-file-name').innerText(), 'cat-drill.xlsx', 'the dropped file is previewed');
+  t.equal(await page.getByTestId('import-file-name').innerText(), 'more.xlsx', 'the dropped file is previewed');
+  t.equal(await summary.innerText(), '3 rows, 0 with problems — only valid rows are imported');
   await confirm.click();
   await result.waitFor({ timeout: 30_000 });
-  t.equal(await result.getByTestId('import-created').innerText(), '0', 'nothing is created twice');
-  t.equal(await result.getByTestId('import-skipped').innerText(), '150', 'every valid row is now a duplicate');
+  t.equal(await result.getByTestId('import-created').innerText(), '3', 'its rows are imported');
+  t.equal(await result.getByTestId('import-row-errors').count(), 0, 'no row errors are listed when there are none');
 
   // A .txt never reaches the server; a broken .xlsx gets the server's preview error.
   await page.getByRole('button', { name: 'Import another file' }).click();
@@ -222,7 +224,7 @@ t.test('a file with no valid row cannot be imported', async (t) => {
 t.test('a 20,000-row preview renders one page at a time and keeps the page responsive', async (t) => {
   const { baseUrl, database } = await serveApp(t);
   const admin = await createUser(database.db, { role: 'admin' });
-  const rowCount = 20_000; // the most one file may hold (server/features/imports/imports.parse.ts)
+  const rowCount = 20_000; // 200 pages of 100 rows
   const workbook = await buildWorkbook(
     Array.from({ length: rowCount }, (_, index) => (index % 50 === 7 ? sheetRow({ correctAnswer: 'F' }) : sheetRow())),
   );
