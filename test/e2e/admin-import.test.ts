@@ -130,6 +130,8 @@ t.test('an admin previews a workbook, imports its valid rows and reads the resul
   t.ok(widths.tableContent > widths.tableBox, 'the table scrolls horizontally inside its box');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(outputDir, 'admin-import-preview-phone.png'), fullPage: false });
+  await bad.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(outputDir, 'admin-import-preview-phone-problem.png'), fullPage: false });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Confirm -> progress -> result.
