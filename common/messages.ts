@@ -99,6 +99,25 @@ export const messages = {
     noOptions: 'No options available',
     selectCategoryFirst: 'Select a category first',
   },
+  otp: {
+    tooMany: 'Too many OTP requests. Please try again later.',
+    /** The server's message for an expired code (the spec's 400 body). */
+    expired: 'OTP Expired',
+    /** What the web app shows for `expired`. */
+    expiredShown: 'OTP has expired. Please request a new one.',
+    invalid: 'Invalid OTP. Please try again.',
+    sendFailed: 'Failed to send OTP. Please try again.',
+    smsNotConfigured: 'SMS delivery is not configured',
+    emailSendFailed: 'Failed to send verification email. Please try again.',
+    emailNotConfigured: 'Email delivery is not configured',
+    emailAlreadyVerified: 'Your email is already verified',
+    sent: 'We sent a 6-digit code to your mobile number.',
+    emailSent: 'We sent a 6-digit code to your email address.',
+    mobileVerified: 'Mobile number verified',
+    verifyEmailPrompt: 'Please verify your email address so you can recover your account.',
+    /** 429 before the resend cooldown is over. */
+    resendWait: (seconds: number) => `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new OTP.`,
+  },
   routerFallback: 'Unexpected Application Error!',
   generic: {
     internal: 'Something went wrong on our side. Please try again.',

@@ -8,6 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { clockPlugin } from './plugins/clock.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { queuesPlugin } from './plugins/queues.ts';
@@ -25,11 +26,14 @@ import { submissionsRoutes } from './features/submissions/submissions.routes.ts'
 import { importsRoutes } from './features/imports/imports.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { responsesRoutes } from './features/responses/responses.routes.ts';
+import { verificationRoutes } from './features/verification/verification.routes.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
   /** Serve the built web app from this folder (default dist/web, when built). */
   webDistDir?: string;
+  /** The clock (`app.now`); tests pass a controllable one, production uses real time. */
+  now?: () => Date;
 }
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
@@ -39,6 +43,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     bodyLimit: 1024 * 1024,
   });
   await app.register(errorsPlugin);
+  await app.register(clockPlugin, { now: deps.now });
   await app.register(requestedWithPlugin);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
@@ -58,6 +63,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(errorLogRoutes);
   await app.register(forumsRoutes);
   await app.register(searchRoutes);
+  await app.register(verificationRoutes, { config });
 
   await app.register(webPlugin, { distDir: deps.webDistDir });
   return app;

@@ -3,16 +3,24 @@
  */
 import { Worker } from 'bullmq';
 import type { Logger } from 'pino';
-import { queueNames, type ImportJobData } from '@common/jobs.ts';
+import { queueNames, type ImportJobData, type MailJobData } from '@common/jobs.ts';
 import type { Database } from '../server/db/client.ts';
 import { connectRedis } from '../server/plugins/redis.ts';
 import { processImportJob } from './jobs/import/processor.ts';
+import { createMailProcessor, type MailSettings } from './jobs/mail/processor.ts';
 
 export interface Workers {
   close(): Promise<void>;
 }
 
-export async function startWorkers(options: { db: Database; redisUrl: string; prefix: string; log?: Pick<Logger, 'error' | 'info'> }): Promise<Workers> {
+export async function startWorkers(options: {
+  db: Database;
+  redisUrl: string;
+  prefix: string;
+  log?: Pick<Logger, 'error' | 'info'>;
+  /** SMTP settings of the mail worker (SMTP_URL, MAIL_FROM). */
+  mail?: MailSettings;
+}): Promise<Workers> {
   const connection = await connectRedis(options.redisUrl, { maxRetriesPerRequest: null });
   const importWorker = new Worker<ImportJobData>(queueNames.import, (job) => processImportJob(options.db, job.data), {
     connection,
@@ -21,9 +29,20 @@ export async function startWorkers(options: { db: Database; redisUrl: string; pr
   });
   importWorker.on('failed', (job, error) => options.log?.error({ err: error, jobId: job?.id }, 'import job failed'));
   await importWorker.waitUntilReady();
+  const sendMail = createMailProcessor(options.mail ?? { smtpUrl: undefined, mailFrom: undefined });
+  const mailWorker = new Worker<MailJobData>(queueNames.mail, (job) => sendMail(job.data), {
+    connection,
+    prefix: `${options.prefix}:bull`,
+    concurrency: 5,
+  });
+  // The job's data holds a code: log only its id and the error.
+  mailWorker.on('failed', (job, error) => options.log?.error({ err: error, jobId: job?.id, attemptsMade: job?.attemptsMade }, 'mail job failed'));
+  await mailWorker.waitUntilReady();
   return {
     async close() {
       await importWorker.close();
+      await mailWorker.close();
+      sendMail.close();
       await connection.quit();
     },
   };
