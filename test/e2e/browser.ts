@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app.ts';
 import { webDistDir } from '../../server/plugins/web.ts';
 import { resetDatabase, testConfig, testDatabase, clearRedisPrefix } from '../helpers/app.ts';
 import type { DatabaseHandle } from '../../server/db/client.ts';
+import type { Config } from '../../server/config.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 export const outputDir = join(import.meta.dirname, 'output');
@@ -37,19 +38,22 @@ interface Teardown {
   teardown(fn: () => unknown): void;
 }
 
-/** The real app listening on 127.0.0.1 (free port) over an emptied database; closed at teardown. */
-export async function serveApp(t: Teardown): Promise<{ baseUrl: string; database: DatabaseHandle }> {
+/**
+ * The real app listening on 127.0.0.1 (free port) over an emptied database; closed at teardown.
+ * `overrides` adjust the test config (e.g. a local SMTP server's URL).
+ */
+export async function serveApp(t: Teardown, overrides: Partial<Config> = {}): Promise<{ baseUrl: string; database: DatabaseHandle; config: Config }> {
   ensureWebBuilt();
   const database = await testDatabase();
   await resetDatabase(database);
-  const config = testConfig();
+  const config = testConfig(overrides);
   const app = await buildApp(config, { database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   t.teardown(async () => {
     await app.close();
     await clearRedisPrefix(config.redisUrl, config.redisPrefix);
   });
-  return { baseUrl: address, database };
+  return { baseUrl: address, database, config };
 }
 
 /** Headless Chromium (playwright gives it a fresh temporary profile), closed at teardown. */

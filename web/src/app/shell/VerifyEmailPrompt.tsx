@@ -47,7 +47,7 @@ export function VerifyEmailPrompt() {
         ) : (
           <div className="verify-email-dialog">
             <p>
-              We will send a 6-digit code to <strong>{user.emailId}</strong>. It is valid for 5 minutes.
+              Confirm that <strong>{user.emailId}</strong> is yours: we email it a 6-digit code, valid for 5 minutes.
             </p>
             <EmailVerification id="shell-email-otp" sendLabel="Send code" />
           </div>

@@ -6,6 +6,7 @@ import { emailSendErrorMessage, useSendEmailOtp, useVerifyEmailOtp } from '../ap
 import { otpVerifyErrorMessage } from '../api/otp.ts';
 import { OtpCodeField } from './OtpCodeField.tsx';
 import { ResendButton } from './ResendButton.tsx';
+import '../otp.css';
 
 /**
  * Verifying the current user's email (spec section 6): a "Verify Now" button sends the code, then a

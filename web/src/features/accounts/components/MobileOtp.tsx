@@ -5,6 +5,7 @@ import { Icon } from '../../../ui/Icon.tsx';
 import { otpSendErrorMessage, otpVerifyErrorMessage, useSendOtp, useVerifyOtp } from '../api/otp.ts';
 import { OtpCodeField } from './OtpCodeField.tsx';
 import { ResendButton } from './ResendButton.tsx';
+import '../otp.css';
 
 interface OtpProgress {
   /** When it was sent (ms since the epoch). */

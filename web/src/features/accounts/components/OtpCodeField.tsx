@@ -1,6 +1,7 @@
 import { useId, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { otpDigits } from '@common/api/verification.ts';
 import { limits } from '@common/limits.ts';
+import '../otp.css';
 
 interface OtpCodeFieldProps {
   id: string;
