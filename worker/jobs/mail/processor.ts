@@ -17,7 +17,7 @@ export interface MailSettings {
 export type MailProcessor = ((data: MailJobData) => Promise<void>) & { close(): void };
 
 /** The From header used when MAIL_FROM is unset. */
-export function defaultFrom(smtpUrl: string): string {
+function defaultFrom(smtpUrl: string): string {
   return `MBA Prep Community <no-reply@${new URL(smtpUrl).hostname}>`;
 }
 
