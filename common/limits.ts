@@ -11,6 +11,8 @@ export const limits = {
   otpMaxFailedAttempts: 5,
   /** Codes that may be sent to one destination within any hour. */
   otpMaxSendsPerHour: 5,
+  /** Mobile codes one client IP may ask for within an hour, whatever the numbers (against SMS pumping). */
+  otpMaxSendsPerIpPerHour: 30,
   /** Seconds after a mobile OTP is verified during which registering with that number marks it verified. */
   otpRegistrationWindowSeconds: 30 * 60,
   passwordMinLength: 8,

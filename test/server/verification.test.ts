@@ -138,6 +138,31 @@ t.test('more than 5 sends to a number in an hour: 429 "Too many OTP requests"', 
   t.equal(sms.received.filter((r) => (r.body as { to: string }).to === to).length, 6);
 });
 
+t.test('simultaneous requests: one send passes the cooldown, one right answer verifies', async (t) => {
+  const { client, sms, database } = await mobileSetup(t);
+  const sends = await Promise.all([1, 2, 3].map(() => client.get(`/public/sendOtp?number=${number}`)));
+  t.same(sends.map((r) => r.statusCode).sort(), [200, 429, 429], 'one code sent');
+  t.equal((await database.db.select().from(otpCodes)).length, 1, 'one code stored');
+  const code = sms.latestCode(to)!;
+  const verifies = await Promise.all([1, 2, 3].map(() => verify(client, code)));
+  t.same(verifies.map((r) => r.statusCode).sort(), [200, 400, 400], 'the code verifies once');
+});
+
+t.test('one client IP may ask for 30 mobile codes an hour, whatever the numbers', async (t) => {
+  const { client, sms } = await mobileSetup(t);
+  for (let i = 0; i < 30; i++) {
+    const res = await client.get(`/public/sendOtp?number=${9000000000 + i}`);
+    if (res.statusCode !== 200) t.fail(`send ${i + 1}: ${res.statusCode}`);
+  }
+  const over = await client.get('/public/sendOtp?number=9123456789');
+  t.equal(over.statusCode, 429, 'the 31st number is refused');
+  t.equal(over.json().message, messages.otp.tooMany);
+  t.ok(Number(over.headers['retry-after']) > 0, 'Retry-After set');
+  t.equal(sms.received.length, 30);
+  const elsewhere = await client.request({ method: 'GET', url: '/public/sendOtp?number=9123456789', remoteAddress: '10.1.2.3' });
+  t.equal(elsewhere.statusCode, 200, 'another client is not affected');
+});
+
 t.test('bad input: invalid numbers and codes are 400 with the spec text; X-Requested-With is required', async (t) => {
   const { client, sms } = await mobileSetup(t);
   for (const bad of ['12345', '5876543210', '+929876543210', '98765432100', 'abcdefghij', '', '9876\u00003210']) {

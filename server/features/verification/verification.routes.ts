@@ -2,9 +2,14 @@
  * One-time code routes (spec section 7): GET|POST /public/sendOtp?number=, GET|POST
  * /public/verifyOtp?number=&otp=, GET|POST /api/verifyEmail, POST /api/verifyEmailOtp?otp=.
  * All of them change state, so all need X-Requested-With (GETs are declared mutations). A refused
- * send (429) carries a Retry-After header in seconds.
+ * send (429) carries a Retry-After header in seconds. Besides the per-number limits, one client IP
+ * may ask for `limits.otpMaxSendsPerIpPerHour` mobile codes an hour (counted in Redis, shared by
+ * every API instance), so the public endpoint cannot be used to send SMS to many numbers.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { limits } from '@common/limits.ts';
+import { messages } from '@common/messages.ts';
 import { sendOtpQuerySchema, verifyEmailOtpQuerySchema, verifyOtpQuerySchema, type OtpVerified } from '@common/api/verification.ts';
 import type { Config } from '../../config.ts';
 import { parseInput } from '../../errors.ts';
@@ -34,6 +39,13 @@ export async function verificationRoutes(app: FastifyInstance, options: { config
     },
   };
 
+  await app.register(rateLimit, {
+    global: false,
+    redis: app.redis,
+    nameSpace: `${options.config.redisPrefix}:otp-ip:`,
+    errorResponseBuilder: (_request, context) => new OtpRateLimitError(messages.otp.tooMany, Math.ceil(context.ttl / 1000)),
+  });
+
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof OtpRateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
@@ -41,7 +53,7 @@ export async function verificationRoutes(app: FastifyInstance, options: { config
   app.route({
     method: ['GET', 'POST'],
     url: '/public/sendOtp',
-    config: { mutation: true },
+    config: { mutation: true, rateLimit: { max: limits.otpMaxSendsPerIpPerHour, timeWindow: 3600_000 } },
     handler: async (request) => {
       const { number } = parseInput(sendOtpQuerySchema, params(request));
       return service.sendMobileOtp(ctx, number);
