@@ -5,9 +5,9 @@
  */
 import t from 'tap';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { messages } from '@common/messages.ts';
-import { users } from '../../server/db/schema/index.ts';
+import { otpCodes, users } from '../../server/db/schema/index.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
 import { startSmsWebhook } from '../helpers/smsWebhook.ts';
@@ -129,6 +129,7 @@ t.test('registration: mobile OTP through the SMS webhook, then the account is st
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  await page.clock.install(); // the browser's clock, to skip the resend countdown
 
   await page.goto(`${baseUrl}/register`);
   const mobile = page.locator('#register-mobile');
@@ -156,7 +157,25 @@ t.test('registration: mobile OTP through the SMS webhook, then the account is st
   t.pass('wrong code: "Invalid OTP. Please try again."');
   await page.screenshot({ path: join(outputDir, 'register-otp-sent.png') });
 
+  // Five minutes pass on the server: the code expires, and a new one may be sent.
+  await database.db.update(otpCodes).set({
+    createdAt: sql`${otpCodes.createdAt} - interval '301 seconds'`,
+    expiresAt: sql`${otpCodes.expiresAt} - interval '301 seconds'`,
+  });
   await otp.fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByText(messages.otp.expiredShown).waitFor();
+  t.pass('an expired code: "OTP has expired. Please request a new one."');
+  await page.clock.fastForward(60_000);
+  const resendNow = page.getByRole('button', { name: 'Resend OTP', exact: true });
+  await resendNow.waitFor();
+  t.ok(await resendNow.isEnabled(), 'Resend enabled after the countdown');
+  await resendNow.click();
+  await page.waitForFunction(() => (document.querySelector('#register-otp') as HTMLInputElement | null)?.value === '');
+  const newCode = sms.latestCode('+919876543210')!;
+  t.equal(sms.received.length, 2, 'a second SMS');
+
+  await otp.fill(newCode);
   await otp.press('Enter');
   await page.getByTestId('mobile-verified').waitFor();
   t.ok(page.url().endsWith('/register'), 'Enter in the OTP input verified instead of submitting the form');
