@@ -43,8 +43,9 @@ function toPayload(form: RegistrationForm, pendingMentor: boolean): Registration
 }
 
 /**
- * The registration form (spec sections 4, 5): every rule's message under its field; a Mentor
- * sign-up first shows the approval dialog; success goes to /login with a notice.
+ * The registration form (spec sections 4, 5): every rule's message under its field; the mobile
+ * number can be verified by OTP (not required to register); a Mentor sign-up first shows the
+ * approval dialog; success goes to /login with a notice.
  */
 export function RegisterForm() {
   const navigate = useNavigate();
