@@ -7,6 +7,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { logSerializers } from './logging.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -34,11 +35,16 @@ export interface AppDependencies {
   webDistDir?: string;
   /** The clock (`app.now`); tests pass a controllable one, production uses real time. */
   now?: () => Date;
+  /** Where the log goes (default stdout); tests capture it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
   });

@@ -4,6 +4,7 @@
  * place of the paid gateways, and an injected clock instead of sleeping.
  */
 import t from 'tap';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { messages } from '@common/messages.ts';
 import { otpCodes, users } from '../../server/db/schema/index.ts';
@@ -327,21 +328,63 @@ t.test('email: expired code is 400 "OTP Expired"; a refused SMTP delivery is ret
   t.equal((await client.get('/api/userDetails')).json().emailVerified, false, 'still unverified');
 });
 
-t.test('development without gateways: the code is written to the log as "OTP <destination> <code>"', async (t) => {
+/** A stream keeping everything the app logs. */
+function logCapture() {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk.toString());
+      callback();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
+}
+
+t.test('development without gateways: codes are logged as "OTP <destination> <code>" and verify', async (t) => {
+  const log = logCapture();
+  const { app, database } = await buildTestApp(t, { env: 'development', logLevel: 'info' }, { logStream: log.stream });
+  const client = new TestClient(app);
+  t.equal((await client.get(`/public/sendOtp?number=${number}`)).statusCode, 200);
+  const mobileCode = /OTP \+919876543210 (\d{6})/.exec(log.text())?.[1];
+  t.ok(mobileCode, 'the SMS code is in the log');
+  t.equal((await verify(client, mobileCode!)).statusCode, 200, 'and it verifies');
+
+  const user = await createUser(database.db, { emailId: 'dev@example.org' });
+  await client.login(user.username, user.password);
+  t.equal((await client.get('/api/verifyEmail')).statusCode, 200);
+  const emailCode = /OTP dev@example\.org (\d{6})/.exec(log.text())?.[1];
+  t.ok(emailCode, 'the email code is in the log');
+  t.equal((await client.post(`/api/verifyEmailOtp?otp=${emailCode}`)).statusCode, 200, 'and it verifies');
+  t.equal(await app.queues.mail.count(), 0, 'no mail job without SMTP');
+});
+
+t.test('production: no code in the log, not even from the query strings of verify requests', async (t) => {
+  const sms = await startSmsWebhook(t);
+  const log = logCapture();
+  const { app } = await buildTestApp(t, { env: 'production', logLevel: 'trace', smsWebhookUrl: sms.url }, { logStream: log.stream });
+  const client = new TestClient(app);
+  const code = await sendCode(client, sms);
+  t.equal((await verify(client, wrongCode(code))).statusCode, 400);
+  t.equal((await verify(client, code)).statusCode, 200);
+  t.equal((await client.post(`/api/verifyEmailOtp?otp=${code}`)).statusCode, 401);
+  const text = log.text();
+  t.match(text, /\/public\/verifyOtp\?number=9876543210&otp=\[redacted\]/, 'requests are logged with the code redacted');
+  t.notOk(text.includes(code), 'the code appears nowhere in the log');
+  t.notOk(text.includes(wrongCode(code)), 'nor does a wrong guess');
+});
+
+t.test('production without gateways: delivery is refused (503) and nothing is logged', async (t) => {
   const { app } = await buildTestApp(t);
   const lines: string[] = [];
-  const options = (production: boolean): DeliveryOptions => ({
-    production,
+  const options: DeliveryOptions = {
+    production: true,
     smsWebhookUrl: undefined,
     smtpUrl: undefined,
     mailQueue: app.queues.mail,
     log: { info: (line) => lines.push(line) },
-  });
-  await deliverSms(options(false), number, '042137');
-  await deliverEmail(options(false), { to: 'asha@example.org', subject: 's', text: 't' }, '998877');
-  t.same(lines, ['OTP +919876543210 042137', 'OTP asha@example.org 998877']);
-  await t.rejects(deliverSms(options(true), number, '111111'), { message: messages.otp.smsNotConfigured }, 'production: refused');
-  await t.rejects(deliverEmail(options(true), { to: 'a@example.org', subject: 's', text: 't' }, '111111'), { message: messages.otp.emailNotConfigured });
-  t.equal(lines.length, 2, 'production never logs a code');
-  t.equal(await app.queues.mail.count(), 0, 'no mail job without SMTP');
+  };
+  await t.rejects(deliverSms(options, number, '111111'), { message: messages.otp.smsNotConfigured });
+  await t.rejects(deliverEmail(options, { to: 'a@example.org', subject: 's', text: 't' }, '111111'), { message: messages.otp.emailNotConfigured });
+  t.same(lines, [], 'no code logged');
+  t.equal(await app.queues.mail.count(), 0, 'no mail job queued');
 });
