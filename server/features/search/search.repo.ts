@@ -5,14 +5,16 @@
  *    5+ letters get up to 3 spelling corrections: the closest words of `search_words` (every
  *    indexed word of 5-32 letters without digits, kept by triggers) by pg_trgm similarity (`%` on a GIN trigram index over short
  *    strings, then similarity >= `minCorrectionSimilarity`): "percantage" -> "percentage".
- * 2. Per group, a full-text query over the generated `search_vector` column (title or question
- *    text weighted A, body or options B; GIN index; maintained by PostgreSQL in the writing
- *    transaction, so a new row is found at once): every term must match, as a word prefix
- *    `'term':*` or as one of its corrections.
+ * 2. Per group, a full-text query over two generated columns, each with a GIN index and kept by
+ *    PostgreSQL in the writing transaction (so a new row is found at once): `title_vector` (the
+ *    title, or a question's text) and `search_vector` (title weighted A plus body or options
+ *    weighted B). Every term must match, as a word prefix `'term':*` or as one of its corrections.
  *
- * Candidates are capped per branch (title matches, any matches) so a very common prefix costs a
- * bounded amount of ranking work; the candidates are then ranked by `ts_rank` (A outweighs B,
- * so a title match outranks a body match).
+ * Ranking: rows whose title matches the whole query come first, then rows matching only through
+ * their body; within each, `ts_rank` over `search_vector` (A outweighs B). Candidates are capped
+ * (`candidateCap` title matches; body-only matches are looked up only when the title matches
+ * cannot fill the page, since they would rank below all of them), so a very common prefix costs
+ * a bounded amount of work.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ForumHit, PostHit, QuestionHit } from '@common/api/search.ts';
@@ -61,28 +63,40 @@ export async function prepareTerms(db: Queryable, terms: string[]): Promise<Prep
 }
 
 /**
- * The tsquery text for `terms`: per term `('term':* | 'correction' | ...)`, ANDed; with `weight`
- * 'A', only lexemes of that weight count. Every operand is a quoted lexeme stripped of quotes and
- * backslashes (the only characters that could end it), so the text is always well formed.
+ * The tsquery text for `terms`: per term `('term':* | 'correction' | ...)`, ANDed. Every operand
+ * is a quoted lexeme stripped of quotes and backslashes (the only characters that could end it),
+ * so the text is always well formed.
  */
-export function tsqueryText(terms: PreparedTerm[], weight: '' | 'A'): string {
+export function tsqueryText(terms: PreparedTerm[]): string {
   const quote = (word: string) => `'${word.replace(/['\\]/g, '')}'`;
   return terms
     .filter((term) => term.norm !== '')
-    .map((term) => `(${[`${quote(term.norm)}:*${weight}`, ...term.corrections.map((word) => `${quote(word)}${weight ? `:${weight}` : ''}`)].join(' | ')})`)
+    .map((term) => `(${[`${quote(term.norm)}:*`, ...term.corrections.map(quote)].join(' | ')})`)
     .join(' & ');
 }
 
-const tsquery = (input: SearchInput, weight: '' | 'A'): SQL => sql`to_tsquery('simple'::regconfig, ${tsqueryText(input.terms, weight)}::text)`;
+const tsquery = (input: SearchInput): SQL => sql`to_tsquery('simple'::regconfig, ${tsqueryText(input.terms)}::text)`;
 
-/** Ids of candidate rows of `table` (a raw identifier from this file only): title matches and any matches, each capped. */
+/**
+ * Candidate rows of `table` (a raw identifier from this file only) as `(id, in_title)`: up to
+ * `candidateCap` rows whose title matches, and, only when those are fewer than the page, up to
+ * `candidateCap` rows matching elsewhere. (When the title matches fill the page they were not
+ * capped below it, so `not in` leaves exactly the body-only matches.)
+ */
 function candidates(table: SQL, filter: SQL, input: SearchInput): SQL {
-  return sql`(select id from ${table} where ${filter} and search_vector @@ ${tsquery(input, 'A')} limit ${candidateCap})
-    union (select id from ${table} where ${filter} and search_vector @@ ${tsquery(input, '')} limit ${candidateCap})`;
+  return sql`with title_hits as materialized (
+      select id from ${table} where ${filter} and title_vector @@ ${tsquery(input)} limit ${candidateCap}
+    )
+    select id, true as in_title from title_hits
+    union all
+    (select id, false from ${table}
+      where (select count(*) from title_hits) < ${input.limit}
+        and ${filter} and search_vector @@ ${tsquery(input)} and id not in (select id from title_hits)
+      limit ${candidateCap})`;
 }
 
-/** Relevance of row alias `x`: full-text rank (weights A 1.0, B 0.4). */
-const score = (input: SearchInput): SQL => sql`ts_rank(x.search_vector, ${tsquery(input, '')})`;
+/** Order of row alias `x` with its candidate `cand`: whole-query title matches first, then full-text rank (weights A 1.0, B 0.4). */
+const ranking = (input: SearchInput): SQL => sql`cand.in_title desc, ts_rank(x.search_vector, ${tsquery(input)}) desc, x.id desc`;
 
 /** The query of `searchQuestions` (exported for the benchmark's EXPLAIN). */
 export function questionsQuery(input: SearchInput): SQL {
@@ -93,7 +107,7 @@ export function questionsQuery(input: SearchInput): SQL {
     join questions x on x.id = cand.id
     join categories c on c.id = x.category_id
     join topics tp on tp.id = x.topic_id
-    order by ${score(input)} desc, x.id desc
+    order by ${ranking(input)}
     limit ${input.limit}`;
 }
 
@@ -109,7 +123,7 @@ export function postsQuery(input: SearchInput): SQL {
     select x.id, x.forum_id as "forumId", x.title, x.content
     from (${candidates(sql.raw('forum_posts'), sql`true`, input)}) as cand
     join forum_posts x on x.id = cand.id
-    order by ${score(input)} desc, x.id desc
+    order by ${ranking(input)}
     limit ${input.limit}`;
 }
 
@@ -125,7 +139,7 @@ export function forumsQuery(input: SearchInput): SQL {
     select x.id, x.title, x.description
     from (${candidates(sql.raw('forums'), sql`true`, input)}) as cand
     join forums x on x.id = cand.id
-    order by ${score(input)} desc, x.id desc
+    order by ${ranking(input)}
     limit ${input.limit}`;
 }
 
