@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { searchInput } from '../../server/features/search/search.service.ts';
-import { forumsQuery, postsQuery, questionsQuery } from '../../server/features/search/search.repo.ts';
+import { groupQueries } from '../../server/features/search/search.repo.ts';
 
 export interface SearchBenchOptions {
   /** Starts `scripts/bench/server.ts` (pinned) on `port` with `env`; resolves when it is ready. */
@@ -215,7 +215,7 @@ async function explain(databaseUrl: string, query: string): Promise<string> {
     console.log(`terms: ${prepared}`);
   }
   const out: string[] = [];
-  for (const [name, statement] of [['questions', questionsQuery(input)], ['posts', postsQuery(input)], ['forums', forumsQuery(input)]] as const) {
+  for (const [name, statement] of Object.entries(groupQueries(input))) {
     const compiled = dialect.sqlToQuery(statement);
     const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${compiled.sql}`, compiled.params);
     out.push(`-- ${name}`, ...result.rows.map((r) => r['QUERY PLAN']));

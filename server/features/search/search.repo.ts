@@ -12,13 +12,14 @@
  *
  * Ranking: rows whose title matches the whole query come first, then rows matching only through
  * their body; within each, `ts_rank` over `search_vector` (A outweighs B). Candidates are capped
- * (`candidateCap` title matches; body-only matches are looked up only when the title matches
+ * (`candidateCap(limit)` title matches; body-only matches are looked up only when the title matches
  * cannot fill the page, since they would rank below all of them), so a very common prefix costs
  * a bounded amount of work.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ForumHit, PostHit, QuestionHit } from '@common/api/search.ts';
 import type { Queryable } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 
 /** One search term as the database normalised it, with its spelling corrections. */
 export interface PreparedTerm {
@@ -38,8 +39,32 @@ export interface SearchInput {
 export const minCorrectionLength = 5;
 /** Corrections must be at least this similar (pg_trgm `similarity`) to the typed term. */
 export const minCorrectionSimilarity = 0.4;
-/** How many candidates each branch contributes before ranking. */
-const candidateCap = 200;
+/**
+ * How many candidates each branch contributes before ranking: 4 per hit asked for, at least 50
+ * (so 50 for the type-ahead's 5, 200 for a results page of 50). A common prefix ("per") matches
+ * thousands of rows; fetching and ranking every one would cost tens of milliseconds.
+ */
+export const candidateCap = (limit: number) => Math.max(50, 4 * limit);
+
+/** `prepareTerms` as a named prepared statement (see the group statements below). */
+const termsStatement = preparedPerDatabase((db) =>
+  db
+    .select({ norm: sql<string>`t.norm`, corrections: sql<string[] | null>`t.corrections` })
+    .from(
+      sql`(select n.norm, t.ord,
+          array(
+            select w.word from search_words w
+            where length(n.norm) >= ${minCorrectionLength} and w.word % n.norm and similarity(w.word, n.norm) >= ${minCorrectionSimilarity}
+              and left(w.word, length(n.norm)) <> n.norm
+            order by similarity(w.word, n.norm) desc, w.word
+            limit 3
+          ) as corrections
+        from string_to_table(${sql.placeholder('terms')}::text, ' ') with ordinality as t(term, ord)
+        cross join lateral (select replace(replace(lower(public.search_unaccent(t.term)), '''', ''), chr(92), '') as norm) as n) as t`,
+    )
+    .orderBy(sql`t.ord`)
+    .prepare('search_terms'),
+);
 
 /**
  * Normalises `terms` (word tokens, see search.service `tokenize`; they travel as one
@@ -47,19 +72,8 @@ const candidateCap = 200;
  * corrections (words that merely extend the term are left out: the prefix match has them).
  */
 export async function prepareTerms(db: Queryable, terms: string[]): Promise<PreparedTerm[]> {
-  const result = await db.execute<{ norm: string; corrections: string[] | null }>(sql`
-    select n.norm,
-      array(
-        select w.word from search_words w
-        where length(n.norm) >= ${minCorrectionLength} and w.word % n.norm and similarity(w.word, n.norm) >= ${minCorrectionSimilarity}
-          and left(w.word, length(n.norm)) <> n.norm
-        order by similarity(w.word, n.norm) desc, w.word
-        limit 3
-      ) as corrections
-    from string_to_table(${terms.join(' ')}::text, ' ') with ordinality as t(term, ord)
-    cross join lateral (select replace(replace(lower(public.search_unaccent(t.term)), '''', ''), chr(92), '') as norm) as n
-    order by t.ord`);
-  return result.rows.map((row) => ({ norm: row.norm, corrections: row.corrections ?? [] }));
+  const rows = await termsStatement(db).execute({ terms: terms.join(' ') });
+  return rows.map((row) => ({ norm: row.norm, corrections: row.corrections ?? [] }));
 }
 
 /**
@@ -75,76 +89,126 @@ export function tsqueryText(terms: PreparedTerm[]): string {
     .join(' & ');
 }
 
-const tsquery = (input: SearchInput): SQL => sql`to_tsquery('simple'::regconfig, ${tsqueryText(input.terms)}::text)`;
+/** The parameters of the three group queries. */
+type GroupParams = {
+  /** `tsqueryText` of the terms. */
+  query: string;
+  /** Hits to return. */
+  limit: number;
+  /** `candidateCap(limit)`. */
+  cap: number;
+};
+
+/** Where a group query gets a parameter: a named placeholder (prepared statements) or the value itself (EXPLAIN). */
+type Slot = (key: keyof GroupParams) => unknown;
+const placeholder: Slot = (key) => sql.placeholder(key);
+const paramsOf = (input: SearchInput): GroupParams => ({ query: tsqueryText(input.terms), limit: input.limit, cap: candidateCap(input.limit) });
+const valuesOf = (input: SearchInput): Slot => {
+  const params = paramsOf(input);
+  return (key) => params[key];
+};
+
+const tsquery = (slot: Slot): SQL => sql`to_tsquery('simple'::regconfig, ${slot('query')}::text)`;
 
 /**
  * Candidate rows of `table` (a raw identifier from this file only) as `(id, in_title)`: up to
- * `candidateCap` rows whose title matches, and, only when those are fewer than the page, up to
- * `candidateCap` rows matching elsewhere. (When the title matches fill the page they were not
- * capped below it, so `not in` leaves exactly the body-only matches.)
+ * `cap` rows whose title matches, and, only when those are fewer than the page, up to `cap` rows
+ * matching elsewhere. (When the title matches fill the page they were not capped below it, so
+ * `not in` leaves exactly the body-only matches.)
  */
-function candidates(table: SQL, filter: SQL, input: SearchInput): SQL {
+function candidates(table: SQL, filter: SQL, slot: Slot): SQL {
   return sql`with title_hits as materialized (
-      select id from ${table} where ${filter} and title_vector @@ ${tsquery(input)} limit ${candidateCap}
+      select id from ${table} where ${filter} and title_vector @@ ${tsquery(slot)} limit ${slot('cap')}::int
     )
     select id, true as in_title from title_hits
     union all
     (select id, false from ${table}
-      where (select count(*) from title_hits) < ${input.limit}
-        and ${filter} and search_vector @@ ${tsquery(input)} and id not in (select id from title_hits)
-      limit ${candidateCap})`;
+      where (select count(*) from title_hits) < ${slot('limit')}::int
+        and ${filter} and search_vector @@ ${tsquery(slot)} and id not in (select id from title_hits)
+      limit ${slot('cap')}::int)`;
 }
 
 /** Order of row alias `x` with its candidate `cand`: whole-query title matches first, then full-text rank (weights A 1.0, B 0.4). */
-const ranking = (input: SearchInput): SQL => sql`cand.in_title desc, ts_rank(x.search_vector, ${tsquery(input)}) desc, x.id desc`;
+const ranking = (slot: Slot): SQL => sql`cand.in_title desc, ts_rank(x.search_vector, ${tsquery(slot)}) desc, x.id desc`;
 
-/** The query of `searchQuestions` (exported for the benchmark's EXPLAIN). */
-export function questionsQuery(input: SearchInput): SQL {
-  const approved = sql`status = 'approved'`;
+/** Approved questions: rank the candidates, then name the page's section and topic. */
+function questionsSql(slot: Slot): SQL {
   return sql`
-    select x.id, x.question_text as "questionText", c.name as section, tp.name as topic
-    from (${candidates(sql.raw('questions'), approved, input)}) as cand
-    join questions x on x.id = cand.id
-    join categories c on c.id = x.category_id
-    join topics tp on tp.id = x.topic_id
-    order by ${ranking(input)}
-    limit ${input.limit}`;
+    select page.id, page.question_text as "questionText", c.name as section, tp.name as topic, page.position
+    from (
+      select x.id, x.question_text, x.category_id, x.topic_id, row_number() over (order by ${ranking(slot)}) as position
+      from (${candidates(sql.raw('questions'), sql`status = 'approved'`, slot)}) as cand
+      join questions x on x.id = cand.id
+      order by position
+      limit ${slot('limit')}::int
+    ) as page
+    join categories c on c.id = page.category_id
+    join topics tp on tp.id = page.topic_id`;
 }
+
+function postsSql(slot: Slot): SQL {
+  return sql`
+    select x.id, x.forum_id as "forumId", x.title, x.content, row_number() over (order by ${ranking(slot)}) as position
+    from (${candidates(sql.raw('forum_posts'), sql`true`, slot)}) as cand
+    join forum_posts x on x.id = cand.id
+    order by position
+    limit ${slot('limit')}::int`;
+}
+
+function forumsSql(slot: Slot): SQL {
+  return sql`
+    select x.id, x.title, x.description, row_number() over (order by ${ranking(slot)}) as position
+    from (${candidates(sql.raw('forums'), sql`true`, slot)}) as cand
+    join forums x on x.id = cand.id
+    order by position
+    limit ${slot('limit')}::int`;
+}
+
+/** The three group queries with `input`'s values in place (for the benchmark's EXPLAIN ANALYZE). */
+export const groupQueries = (input: SearchInput): Record<'questions' | 'posts' | 'forums', SQL> => ({
+  questions: questionsSql(valuesOf(input)),
+  posts: postsSql(valuesOf(input)),
+  forums: forumsSql(valuesOf(input)),
+});
+
+/*
+ * Named prepared statements (planned once per connection: planning these joins cost about as much
+ * CPU as running them). Each wraps its group query as `r` and reads its columns in rank order.
+ */
+const position = sql`r.position`;
+const questionsStatement = preparedPerDatabase((db) =>
+  db
+    .select({ id: sql<number>`r.id`.mapWith(Number), questionText: sql<string>`r."questionText"`, section: sql<string>`r.section`, topic: sql<string>`r.topic` })
+    .from(sql`(${questionsSql(placeholder)}) as r`)
+    .orderBy(position)
+    .prepare('search_questions'),
+);
+const postsStatement = preparedPerDatabase((db) =>
+  db
+    .select({ id: sql<number>`r.id`.mapWith(Number), forumId: sql<number>`r."forumId"`.mapWith(Number), title: sql<string>`r.title`, content: sql<string>`r.content` })
+    .from(sql`(${postsSql(placeholder)}) as r`)
+    .orderBy(position)
+    .prepare('search_posts'),
+);
+const forumsStatement = preparedPerDatabase((db) =>
+  db
+    .select({ id: sql<number>`r.id`.mapWith(Number), title: sql<string>`r.title`, description: sql<string>`r.description` })
+    .from(sql`(${forumsSql(placeholder)}) as r`)
+    .orderBy(position)
+    .prepare('search_forums'),
+);
 
 /** Approved questions matching the input, best first: question text, section and topic. */
-export async function searchQuestions(db: Queryable, input: SearchInput): Promise<QuestionHit[]> {
-  const result = await db.execute<{ id: number; questionText: string; section: string; topic: string }>(questionsQuery(input));
-  return result.rows.map((row) => ({ id: Number(row.id), questionText: row.questionText, section: row.section, topic: row.topic }));
-}
-
-/** The query of `searchPosts`. */
-export function postsQuery(input: SearchInput): SQL {
-  return sql`
-    select x.id, x.forum_id as "forumId", x.title, x.content
-    from (${candidates(sql.raw('forum_posts'), sql`true`, input)}) as cand
-    join forum_posts x on x.id = cand.id
-    order by ${ranking(input)}
-    limit ${input.limit}`;
+export function searchQuestions(db: Queryable, input: SearchInput): Promise<QuestionHit[]> {
+  return questionsStatement(db).execute(paramsOf(input));
 }
 
 /** Forum posts matching the input, best first. */
-export async function searchPosts(db: Queryable, input: SearchInput): Promise<PostHit[]> {
-  const result = await db.execute<{ id: number; forumId: number; title: string; content: string }>(postsQuery(input));
-  return result.rows.map((row) => ({ id: Number(row.id), forumId: Number(row.forumId), title: row.title, content: row.content }));
-}
-
-/** The query of `searchForums`. */
-export function forumsQuery(input: SearchInput): SQL {
-  return sql`
-    select x.id, x.title, x.description
-    from (${candidates(sql.raw('forums'), sql`true`, input)}) as cand
-    join forums x on x.id = cand.id
-    order by ${ranking(input)}
-    limit ${input.limit}`;
+export function searchPosts(db: Queryable, input: SearchInput): Promise<PostHit[]> {
+  return postsStatement(db).execute(paramsOf(input));
 }
 
 /** Forums matching the input, best first. */
-export async function searchForums(db: Queryable, input: SearchInput): Promise<ForumHit[]> {
-  const result = await db.execute<{ id: number; title: string; description: string }>(forumsQuery(input));
-  return result.rows.map((row) => ({ id: Number(row.id), title: row.title, description: row.description }));
+export function searchForums(db: Queryable, input: SearchInput): Promise<ForumHit[]> {
+  return forumsStatement(db).execute(paramsOf(input));
 }
