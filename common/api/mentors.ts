@@ -1,0 +1,22 @@
+/** Mentor requests and their review by admins (spec sections 2, 3, 7 "Admin"; CONTRACT.md section 5). */
+import { z } from 'zod';
+import { userSchema } from './accounts.ts';
+
+/** A pending mentor request as GET /api/getPendingMentors lists it (oldest first). */
+export const pendingMentorSchema = z.object({
+  /** The request's id: what approveMentor / rejectMentor take. */
+  id: z.number().int(),
+  /** When the request was made (registration as a Mentor), ISO 8601 UTC. */
+  requestedAt: z.string(),
+  user: userSchema.pick({ id: true, name: true, username: true, emailId: true, mobile: true }),
+});
+export type PendingMentor = z.infer<typeof pendingMentorSchema>;
+
+export type MentorDecision = 'approved' | 'rejected';
+
+/** Answer of approveMentor / rejectMentor: the request, its decision, and the user it concerns. */
+export interface MentorDecisionResult {
+  id: number;
+  status: MentorDecision;
+  userId: number;
+}
