@@ -14,9 +14,16 @@ export type PendingMentor = z.infer<typeof pendingMentorSchema>;
 
 export type MentorDecision = 'approved' | 'rejected';
 
-/** Answer of approveMentor / rejectMentor: the request, its decision, and the user it concerns. */
+/**
+ * Answer of approveMentor / rejectMentor: the request, its decision, the user it concerns, and
+ * when (ISO 8601 UTC; null only for a request decided outside the app) and by which admin (null
+ * once that admin is deleted) it was decided. A repeated decision answers the first one's time
+ * and admin.
+ */
 export interface MentorDecisionResult {
   id: number;
   status: MentorDecision;
   userId: number;
+  decidedAt: string | null;
+  decidedBy: number | null;
 }

@@ -8,6 +8,14 @@ type Page = { limit: number; offset: number };
 
 const pending = eq(mentorRequests.status, 'pending');
 
+/** What a decision answers besides the request's id. */
+const decisionColumns = {
+  status: mentorRequests.status,
+  userId: mentorRequests.userId,
+  decidedAt: mentorRequests.decidedAt,
+  decidedBy: mentorRequests.decidedBy,
+};
+
 /**
  * One page of pending requests with their users, oldest first (by request time, then id: uses
  * mentor_requests_status_idx), and how many are pending in all.
@@ -34,21 +42,21 @@ export async function listPending(db: Queryable, page: Page) {
 /**
  * Decides a request atomically: sets `status`, `decided_at` and `decided_by` only while it is
  * still pending (concurrent calls queue on the row lock and all but the first then find it
- * decided). Returns the request's user id, or undefined when it is missing or already decided.
+ * decided). Returns the decided request, or undefined when it is missing or already decided.
  */
-export async function decidePending(db: Queryable, id: number, status: MentorDecision, adminId: number): Promise<number | undefined> {
+export async function decidePending(db: Queryable, id: number, status: MentorDecision, adminId: number) {
   const [row] = await db
     .update(mentorRequests)
     .set({ status, decidedAt: sql`now()`, decidedBy: adminId })
     .where(and(eq(mentorRequests.id, id), pending))
-    .returning({ userId: mentorRequests.userId });
-  return row?.userId;
+    .returning(decisionColumns);
+  return row;
 }
 
-/** The request's status and user, or undefined when there is no such request. */
+/** The request's status, user and decision, or undefined when there is no such request. */
 export async function findRequest(db: Queryable, id: number) {
   const [row] = await db
-    .select({ status: mentorRequests.status, userId: mentorRequests.userId })
+    .select(decisionColumns)
     .from(mentorRequests)
     .where(eq(mentorRequests.id, id))
     .limit(1);

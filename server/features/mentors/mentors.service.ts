@@ -6,6 +6,11 @@ import { conflict, notFound } from '../../errors.ts';
 import * as repo from './mentors.repo.ts';
 
 type Page = { limit: number; offset: number };
+type DecidedRow = NonNullable<Awaited<ReturnType<typeof repo.findRequest>>>;
+
+function toResult(id: number, row: DecidedRow): MentorDecisionResult {
+  return { id, status: row.status as MentorDecision, userId: row.userId, decidedAt: row.decidedAt?.toISOString() ?? null, decidedBy: row.decidedBy };
+}
 
 /** A page of pending requests (oldest first) with their users' contact details, and the total. */
 export async function listPendingMentors(db: Queryable, page: Page): Promise<{ requests: PendingMentor[]; total: number }> {
@@ -22,14 +27,14 @@ export async function listPendingMentors(db: Queryable, page: Page): Promise<{ r
  *         409 "This mentor request has already been decided" when it was decided the other way
  */
 export async function decideMentorRequest(db: Database, id: number, decision: MentorDecision, adminId: number): Promise<MentorDecisionResult> {
-  const decidedUserId = await db.transaction(async (tx) => {
-    const userId = await repo.decidePending(tx, id, decision, adminId);
-    if (userId !== undefined && decision === 'approved') await repo.promoteToMentor(tx, userId);
-    return userId;
+  const decided = await db.transaction(async (tx) => {
+    const row = await repo.decidePending(tx, id, decision, adminId);
+    if (row && decision === 'approved') await repo.promoteToMentor(tx, row.userId);
+    return row;
   });
-  if (decidedUserId !== undefined) return { id, status: decision, userId: decidedUserId };
+  if (decided) return toResult(id, decided);
   const current = await repo.findRequest(db, id);
   if (current === undefined) throw notFound(messages.mentors.requestNotFound);
   if (current.status !== decision) throw conflict(messages.mentors.alreadyDecided);
-  return { id, status: decision, userId: current.userId };
+  return toResult(id, current);
 }
