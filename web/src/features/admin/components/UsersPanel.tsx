@@ -20,8 +20,10 @@ export function UsersPanel() {
   const searchId = useId();
   const [term, setTerm] = useState('');
   const query = useDebouncedValue(term.trim(), limits.searchDebounceMs);
-  // The page belongs to the query it was chosen for: a new search starts again at the first page.
+  // The page belongs to the query it was chosen for: a new search starts again at the first page
+  // (state adjusted while rendering, so no request goes out for the old page of the new query).
   const [paging, setPaging] = useState({ query, offset: 0 });
+  if (paging.query !== query) setPaging({ query, offset: 0 });
   const offset = paging.query === query ? paging.offset : 0;
   const setOffset = (next: number) => setPaging({ query, offset: next });
   const users = useUsers(query, offset);
