@@ -90,6 +90,9 @@ t.test('an admin approves a mentor, and finds them in User Management', async (t
   const cells = await rows.first().locator('th, td').allInnerTexts();
   t.same(cells.map((cell) => cell.trim()), ['Meera Iyer', '@meera_mentor', 'meera@example.org', '9876543210', 'User', 'Mentor'], 'name, username, email, mobile, role "User" and the Mentor badge');
   t.equal(await summary.innerText(), 'Showing 1–1 of 1');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: join(outputDir, 'admin-users-search-desktop.png') });
+  await page.setViewportSize(phone);
 
   await page.getByRole('searchbox', { name: 'Search users' }).fill('');
   await page.getByText(`Showing 1–50 of ${total}`).waitFor();
@@ -97,6 +100,7 @@ t.test('an admin approves a mentor, and finds them in User Management', async (t
   const scroll = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
   t.ok(scroll.scrollWidth > scroll.clientWidth, 'the table scrolls sideways inside its region on a phone');
   t.notOk(await pageOverflows(page), 'while the page itself does not');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(outputDir, 'admin-users-phone.png') });
 
   await page.getByRole('searchbox', { name: 'Search users' }).fill('50% off_');

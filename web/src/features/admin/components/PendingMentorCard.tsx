@@ -51,10 +51,10 @@ export function PendingMentorCard({ request, onDeciding, onDecided }: PendingMen
         <div className="mentor-card__names">
           <h3 id={titleId}>{user.name}</h3>
           <span className="muted">@{user.username}</span>
+          <span className="muted mentor-card__since">
+            Requested <time dateTime={request.requestedAt}>{formatDate(request.requestedAt, 'd MMM yyyy')}</time>
+          </span>
         </div>
-        <span className="mentor-card__since muted">
-          Requested <time dateTime={request.requestedAt}>{formatDate(request.requestedAt, 'd MMM yyyy')}</time>
-        </span>
       </header>
       <dl className="mentor-card__contact">
         <div>
