@@ -29,6 +29,7 @@ t.test('an admin approves a mentor, and finds them in User Management', async (t
   const admin = await createUser(db, { name: 'Site Admin', role: 'admin' });
   const meera = await createPendingMentor(db, { name: 'Meera Iyer', username: 'meera_mentor', emailId: 'meera@example.org', mobile: '9876543210' });
   const ravi = await createPendingMentor(db, { name: 'Ravi Kumar', username: 'ravi_k', emailId: 'ravi@example.org' });
+  const sunil = await createPendingMentor(db, { name: 'Sunil Das', username: 'sunil_d' });
   // Enough members for two pages (50 a page); they never log in, so a placeholder hash will do.
   await db.insert(users).values(
     Array.from({ length: 52 }, (_, i) => ({
@@ -38,7 +39,7 @@ t.test('an admin approves a mentor, and finds them in User Management', async (t
       passwordHash: 'not-a-login',
     })),
   );
-  const total = 52 + 3;
+  const total = 52 + 4;
 
   const browser = await launchBrowser(t);
   const mentorContext = await browser.newContext({ viewport: phone });
@@ -56,7 +57,7 @@ t.test('an admin approves a mentor, and finds them in User Management', async (t
   await page.getByRole('tab', { name: 'Pending Mentors' }).click();
   const cards = page.getByTestId('pending-mentor');
   await cards.first().waitFor();
-  t.same(await cards.locator('h3').allInnerTexts(), ['Meera Iyer', 'Ravi Kumar'], 'both requests, oldest first');
+  t.same(await cards.locator('h3').allInnerTexts(), ['Meera Iyer', 'Ravi Kumar', 'Sunil Das'], 'every request, oldest first');
   const meeraCard = cards.filter({ hasText: 'Meera Iyer' });
   const cardText = await meeraCard.innerText();
   for (const shown of ['@meera_mentor', 'meera@example.org', '9876543210']) t.ok(cardText.includes(shown), `the card shows ${shown}`);
@@ -65,13 +66,26 @@ t.test('an admin approves a mentor, and finds them in User Management', async (t
 
   await meeraCard.getByRole('button', { name: 'Approve' }).click();
   await meeraCard.waitFor({ state: 'detached' });
-  t.equal(await cards.count(), 1, 'the approved request left the list');
+  t.equal(await cards.count(), 2, 'the approved request left the list');
   t.equal((await db.select().from(users).where(eq(users.id, meera.id)))[0]!.userType, 'Mentor', 'stored as a Mentor');
   t.ok(await cards.first().evaluate((card) => card === document.activeElement), 'focus moved to the next request');
+
+  // Another admin rejects Sunil's request while this page still shows it.
+  const elsewhere = await adminContext.request.post(`${baseUrl}/api/rejectMentor?id=${sunil.requestId}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  t.equal(elsewhere.status(), 200);
+  const sunilCard = cards.filter({ hasText: 'Sunil Das' });
+  await sunilCard.getByRole('button', { name: 'Approve' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: messages.mentors.approveFailed });
+  await notice.waitFor();
+  t.match(await notice.innerText(), `${messages.mentors.approveFailed}: Sunil Das (@sunil_d). ${messages.mentors.alreadyDecided}.`, 'approving a request decided elsewhere says so');
+  await sunilCard.waitFor({ state: 'detached' });
+  t.pass('and the stale request leaves the refreshed list');
+  t.equal((await db.select().from(users).where(eq(users.id, sunil.id)))[0]!.userType, 'Student', 'the rejection elsewhere stands');
 
   await cards.filter({ hasText: 'Ravi Kumar' }).getByRole('button', { name: 'Reject' }).click();
   await page.getByText(messages.mentors.noPending).waitFor();
   t.pass('the rejected request left too; the empty state shows');
+  t.equal(await notice.count(), 0, 'the earlier notice is cleared by the next decision');
   t.equal((await db.select().from(users).where(eq(users.id, ravi.id)))[0]!.userType, 'Student', 'the rejected applicant stays a Student');
 
   await page.getByRole('tab', { name: 'User Management' }).click();

@@ -11,12 +11,16 @@ interface PendingMentorCardProps {
   onDeciding: () => void;
   /** Called once the decision is saved and the list refreshed (even if the card has left it). */
   onDecided: (decision: MentorReviewDecision) => void;
+  /** Called with what to tell the admin when the request was already decided elsewhere or is gone (the card then leaves the list). */
+  onStale: (notice: string) => void;
 }
 
-/** What to do after a failed decision: the server's reason when it was already decided, else retry. */
+/** A request another admin decided (or that is gone): the list is refreshed and this card leaves it. */
+const isStale = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 409);
+
+/** What to do after a failed decision: the server's reason when it is about the session, else retry. */
 function failureHint(error: unknown): string {
-  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 409)) return `${error.message}. The list has been refreshed.`;
-  if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return error.message;
+  if (error instanceof ApiRequestError && (isStale(error) || error.status === 401 || error.status === 403)) return error.message;
   return 'Please check your connection and try again.';
 }
 
@@ -24,7 +28,7 @@ function failureHint(error: unknown): string {
  * One mentor request: the applicant's name, username, email and mobile, with Approve and Reject.
  * Both buttons are disabled while either call runs; a failure is shown beside them.
  */
-export function PendingMentorCard({ request, onDeciding, onDecided }: PendingMentorCardProps) {
+export function PendingMentorCard({ request, onDeciding, onDecided, onStale }: PendingMentorCardProps) {
   const approve = useDecideMentor('approve');
   const reject = useDecideMentor('reject');
   const busy = approve.isPending || reject.isPending;
@@ -38,9 +42,13 @@ export function PendingMentorCard({ request, onDeciding, onDecided }: PendingMen
     const [run, other] = decision === 'approve' ? [approve, reject] : [reject, approve];
     other.reset();
     onDeciding();
+    const failed = decision === 'approve' ? messages.mentors.approveFailed : messages.mentors.rejectFailed;
     run.mutateAsync(request.id).then(
       () => onDecided(decision),
-      () => undefined, // shown from the mutation's state
+      (error: unknown) => {
+        // Other failures are shown on the card, from the mutation's state.
+        if (isStale(error)) onStale(`${failed}: ${user.name} (@${user.username}). ${(error as Error).message}.`);
+      },
     );
   };
 

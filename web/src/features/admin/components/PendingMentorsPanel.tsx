@@ -18,6 +18,7 @@ const decidedText: Record<MentorReviewDecision, string> = {
 export function PendingMentorsPanel() {
   const pending = usePendingMentors();
   const [announcement, setAnnouncement] = useState('');
+  const [notice, setNotice] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfter = useRef<{ id: number; index: number } | null>(null);
@@ -59,6 +60,11 @@ export function PendingMentorsPanel() {
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
+      {notice && (
+        <p className="error admin-notice" role="alert">
+          {notice}
+        </p>
+      )}
       {items.length === 0 ? (
         <div className="empty card admin-empty">
           <Icon name="check" size={28} />
@@ -72,8 +78,10 @@ export function PendingMentorsPanel() {
                 request={request}
                 onDeciding={() => {
                   focusAfter.current = { id: request.id, index };
+                  setNotice('');
                 }}
                 onDecided={(decision) => setAnnouncement(decidedText[decision])}
+                onStale={setNotice}
               />
             </li>
           ))}
