@@ -20,7 +20,8 @@ export function usePendingMentors() {
  * POST /api/approveMentor?id= or /api/rejectMentor?id= (`id` is the request's). Stays pending
  * until the pending list has been refetched, so the decided request leaves the screen as the
  * buttons re-enable; the user list is refreshed too (an approved user's type changes). When the
- * request was already decided elsewhere (404/409) the list is refreshed as well.
+ * request was already decided elsewhere or is gone (409/404) the lists are refreshed before the
+ * error is reported.
  */
 export function useDecideMentor(decision: MentorReviewDecision) {
   const queryClient = useQueryClient();
@@ -32,8 +33,9 @@ export function useDecideMentor(decision: MentorReviewDecision) {
   return useMutation({
     mutationFn: (id: number) => api<MentorDecisionResult>(`/api/${decision}Mentor`, { method: 'POST', query: { id } }),
     onSuccess: refresh,
-    onError: (error) => {
-      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 409)) void refresh();
+    // Awaited like onSuccess: the call stays pending until the stale request has left the list.
+    onError: async (error) => {
+      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 409)) await refresh();
     },
   });
 }

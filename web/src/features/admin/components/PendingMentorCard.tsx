@@ -20,7 +20,7 @@ const isStale = (error: unknown) => error instanceof ApiRequestError && (error.s
 
 /** What to do after a failed decision: the server's reason when it is about the session, else retry. */
 function failureHint(error: unknown): string {
-  if (error instanceof ApiRequestError && (isStale(error) || error.status === 401 || error.status === 403)) return error.message;
+  if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return error.message;
   return 'Please check your connection and try again.';
 }
 
@@ -35,19 +35,20 @@ export function PendingMentorCard({ request, onDeciding, onDecided, onStale }: P
   const { user } = request;
   const titleId = `pending-mentor-${request.id}-name`;
   const errorId = `pending-mentor-${request.id}-error`;
-  const failed = approve.isError ? approve : reject.isError ? reject : null;
-  const failure = approve.isError ? messages.mentors.approveFailed : reject.isError ? messages.mentors.rejectFailed : null;
+  // A stale request is reported by the panel (this card is leaving the list); other failures here.
+  const failedCall = [approve, reject].find((call) => call.isError && !isStale(call.error));
+  const failure = failedCall === undefined ? null : failedCall === approve ? messages.mentors.approveFailed : messages.mentors.rejectFailed;
 
   const decide = (decision: MentorReviewDecision) => {
     const [run, other] = decision === 'approve' ? [approve, reject] : [reject, approve];
     other.reset();
     onDeciding();
-    const failed = decision === 'approve' ? messages.mentors.approveFailed : messages.mentors.rejectFailed;
+    const failureText = decision === 'approve' ? messages.mentors.approveFailed : messages.mentors.rejectFailed;
     run.mutateAsync(request.id).then(
       () => onDecided(decision),
       (error: unknown) => {
         // Other failures are shown on the card, from the mutation's state.
-        if (isStale(error)) onStale(`${failed}: ${user.name} (@${user.username}). ${(error as Error).message}.`);
+        if (isStale(error)) onStale(`${failureText}: ${user.name} (@${user.username}). ${(error as Error).message}.`);
       },
     );
   };
@@ -77,7 +78,7 @@ export function PendingMentorCard({ request, onDeciding, onDecided, onStale }: P
       <footer className="mentor-card__actions">
         {failure && (
           <div id={errorId} className="mentor-card__error" role="alert">
-            <strong>{failure}</strong> <span>{failureHint(failed?.error)}</span>
+            <strong>{failure}</strong> <span>{failureHint(failedCall?.error)}</span>
           </div>
         )}
         <button
