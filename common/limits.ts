@@ -43,6 +43,8 @@ export const limits = {
   postTitleMax: 200,
   postContentMax: 20000,
   replyMax: 10000,
+  /** Longest user search (GET /api/getUsers `query`): the longest email that can match. */
+  userSearchMax: 254,
   /** Longest accepted answer time, seconds (a day). */
   timerMaxSeconds: 86_400,
   /** First attempts a question needs before it gets a difficulty label. */

@@ -99,6 +99,16 @@ export const messages = {
     noOptions: 'No options available',
     selectCategoryFirst: 'Select a category first',
   },
+  mentors: {
+    approveFailed: 'Failed to approve mentor',
+    rejectFailed: 'Failed to reject mentor',
+    noPending: 'No pending mentor requests to review',
+    requestNotFound: 'Mentor request not found',
+    alreadyDecided: 'This mentor request has already been decided',
+  },
+  users: {
+    noneFound: 'No users found',
+  },
   routerFallback: 'Unexpected Application Error!',
   generic: {
     internal: 'Something went wrong on our side. Please try again.',

@@ -25,6 +25,8 @@ import { submissionsRoutes } from './features/submissions/submissions.routes.ts'
 import { importsRoutes } from './features/imports/imports.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { responsesRoutes } from './features/responses/responses.routes.ts';
+import { mentorsRoutes } from './features/mentors/mentors.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -58,6 +60,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(errorLogRoutes);
   await app.register(forumsRoutes);
   await app.register(searchRoutes);
+  await app.register(mentorsRoutes);
+  await app.register(usersRoutes);
 
   await app.register(webPlugin, { distDir: deps.webDistDir });
   return app;
