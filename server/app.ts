@@ -17,6 +17,7 @@ import { requestedWithPlugin } from './plugins/requestedWith.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { errorLogRoutes } from './features/errorLog/errorLog.routes.ts';
 import { forumsRoutes } from './features/forums/forums.routes.ts';
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authPlugin);
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
 
+  await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(questionsRoutes);
   await app.register(responsesRoutes);
