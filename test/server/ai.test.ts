@@ -97,6 +97,11 @@ t.test('20 concurrent requests for one question share one job and one API call',
   await answer(student, q1.id);
   await answer(second, q1.id);
 
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => warnings.push(warning.name);
+  process.on('warning', onWarning);
+  t.teardown(() => void process.off('warning', onWarning));
+
   const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? student : second).get(explanationUrl(q1.id))));
   t.same(results.map((r) => r.statusCode), Array(20).fill(200), 'all 20 answered 200');
   t.equal(new Set(results.map((r) => r.body)).size, 1, 'all got the same text');
@@ -104,6 +109,8 @@ t.test('20 concurrent requests for one question share one job and one API call',
   t.equal(fake.requests.length, 1, 'exactly one API call');
   const [{ count }] = (await database.db.execute<{ count: number }>(sql`select count(*)::int as count from ai_explanations`)).rows as [{ count: number }];
   t.equal(count, 1, 'one stored explanation');
+  await new Promise((resolve) => setImmediate(resolve));
+  t.same(warnings, [], 'the waits share one set of listeners (no MaxListenersExceededWarning)');
 });
 
 t.test('429 twice, then success: the job is retried by BullMQ', async (t) => {

@@ -14,16 +14,17 @@ import type { OpenAiConfig } from '../../config.ts';
 import { parseInput } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { connectRedis } from '../../plugins/redis.ts';
+import { ExplanationJobs } from './ai.jobs.ts';
 import { getExplanation, isAiConfigured, regenerateExplanation, type AiExplanationDeps } from './ai.service.ts';
 
 export async function aiRoutes(app: FastifyInstance, options: { redisUrl: string; openai: OpenAiConfig }) {
   const configured = isAiConfigured(options.openai);
-  const deps: AiExplanationDeps = { db: app.db, queue: app.queues.aiExplanation, events: undefined, settings: options.openai };
+  const deps: AiExplanationDeps = { db: app.db, jobs: undefined };
   if (configured) {
     const connection = await connectRedis(options.redisUrl, { maxRetriesPerRequest: null });
     const events = new QueueEvents(queueNames.aiExplanation, { connection, prefix: app.queues.aiExplanation.opts.prefix });
     await events.waitUntilReady();
-    deps.events = events;
+    deps.jobs = new ExplanationJobs(app.queues.aiExplanation, events, options.openai);
     app.addHook('onClose', async () => {
       await events.close();
       await connection.quit();

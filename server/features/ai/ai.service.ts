@@ -6,38 +6,31 @@
  * its submitter and admins (the same rule as `correctAnswer` and the crowd statistics), since the
  * explanation gives the answer away. Only approved questions are explained.
  *
- * Generating: the job id is `ai-<questionId>`, so concurrent requests for one question share one
- * job (BullMQ ignores an add whose id exists) and the processor skips questions already explained;
- * finished jobs are removed, so a later request can queue again. The request waits for the job
- * at most `waitTimeoutMs`, then reads the stored text.
+ * Generating: the request queues the `ai-explanation` job (see ai.jobs.ts: one job per question,
+ * shared by concurrent requests; the processor skips questions already explained), waits for it at
+ * most `waitTimeoutMs`, then reads the stored text.
  */
-import type { Queue, QueueEvents } from 'bullmq';
-import type { AiExplanationJobData } from '@common/jobs.ts';
 import { messages } from '@common/messages.ts';
 import type { OpenAiConfig } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { UserRow } from '../accounts/accounts.repo.ts';
 import { getQuestionForViewer } from '../questions/questions.service.ts';
+import type { ExplanationJobs } from './ai.jobs.ts';
 import * as repo from './ai.repo.ts';
 
 export interface AiExplanationDeps {
   db: Queryable;
-  queue: Queue<AiExplanationJobData>;
-  /** Listens to the queue's events; undefined when AI is not configured. */
-  events: QueueEvents | undefined;
-  settings: OpenAiConfig;
+  /** Undefined when AI is not configured (`isAiConfigured` is false). */
+  jobs: ExplanationJobs | undefined;
 }
 
 /** Whether the server can ask a chat model: an API key and a model are both set. */
 export const isAiConfigured = (settings: OpenAiConfig): boolean => Boolean(settings.apiKey && settings.model);
 
-/** The BullMQ job id shared by every request for one question's explanation. */
-export const explanationJobId = (questionId: number): string => `ai-${questionId}`;
-
-function requireConfigured(deps: AiExplanationDeps): QueueEvents {
-  if (!isAiConfigured(deps.settings) || !deps.events) throw new AppError(503, messages.ai.notConfigured);
-  return deps.events;
+function requireConfigured(deps: AiExplanationDeps): ExplanationJobs {
+  if (!deps.jobs) throw new AppError(503, messages.ai.notConfigured);
+  return deps.jobs;
 }
 
 /**
@@ -46,25 +39,12 @@ function requireConfigured(deps: AiExplanationDeps): QueueEvents {
  * @throws AppError 502 when the job failed for good, 504 when the wait timed out (both "Failed to
  *   fetch AI explanation. Please try again."; a timed-out job keeps running and fills the cache).
  */
-async function generate(deps: AiExplanationDeps, events: QueueEvents, questionId: number, regenerate: boolean, previous?: repo.AiExplanationRow): Promise<string> {
-  const { attempts, retryDelayMs, waitTimeoutMs } = deps.settings;
-  const job = await deps.queue.add(
-    'explain',
-    { questionId, regenerate },
-    { jobId: explanationJobId(questionId), attempts, backoff: { type: 'exponential', delay: retryDelayMs }, removeOnComplete: true, removeOnFail: true },
-  );
-  const started = Date.now();
-  let timedOut = false;
-  try {
-    await job.waitUntilFinished(events, waitTimeoutMs);
-  } catch {
-    // Failed for good, timed out, or already finished and removed before we looked: the row decides.
-    timedOut = Date.now() - started >= waitTimeoutMs;
-  }
+async function generate(deps: AiExplanationDeps, jobs: ExplanationJobs, questionId: number, regenerate: boolean, previous?: repo.AiExplanationRow): Promise<string> {
+  const outcome = await jobs.run(questionId, regenerate);
   const row = await repo.findExplanation(deps.db, questionId);
   const fresh = row && (!previous || row.updatedAt.getTime() !== previous.updatedAt.getTime());
   if (fresh) return row.explanation;
-  throw new AppError(timedOut ? 504 : 502, messages.ai.fetchFailed);
+  throw new AppError(outcome === 'timedOut' ? 504 : 502, messages.ai.fetchFailed);
 }
 
 /**
@@ -73,13 +53,13 @@ async function generate(deps: AiExplanationDeps, events: QueueEvents, questionId
  *   not approved); 403 before the viewer may see the correct answer; 502/504 as `generate`.
  */
 export async function getExplanation(deps: AiExplanationDeps, viewer: UserRow, questionId: number): Promise<string> {
-  const events = requireConfigured(deps);
+  const jobs = requireConfigured(deps);
   const question = await getQuestionForViewer(deps.db, questionId, viewer);
   if (question.status !== 'approved') throw notFound(messages.notFound.question);
   if (question.correctAnswer === null) throw forbidden(messages.ai.answerFirst);
   const cached = await repo.findExplanation(deps.db, questionId);
   if (cached) return cached.explanation;
-  return generate(deps, events, questionId, false);
+  return generate(deps, jobs, questionId, false);
 }
 
 /**
@@ -87,8 +67,8 @@ export async function getExplanation(deps: AiExplanationDeps, viewer: UserRow, q
  * @throws AppError 503, 404 (missing or not approved), 502/504 as `getExplanation`.
  */
 export async function regenerateExplanation(deps: AiExplanationDeps, questionId: number): Promise<string> {
-  const events = requireConfigured(deps);
+  const jobs = requireConfigured(deps);
   if (!(await repo.findApprovedQuestionForPrompt(deps.db, questionId))) throw notFound(messages.notFound.question);
   const previous = await repo.findExplanation(deps.db, questionId);
-  return generate(deps, events, questionId, true, previous);
+  return generate(deps, jobs, questionId, true, previous);
 }
