@@ -94,7 +94,11 @@ export class FakeOpenAi {
       delay = this.slow.ms;
     }
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    if (request.authorization !== `Bearer ${this.apiKey}`) return this.error(res, 401);
+    if (request.authorization !== `Bearer ${this.apiKey}`) {
+      // Like OpenAI, echo the key it was given, masked.
+      const given = request.authorization?.replace(/^Bearer /, '') ?? '';
+      return this.error(res, 401, `Incorrect API key provided: ${given.slice(0, 6)}****${given.slice(-4)}.`);
+    }
     if (this.failures && this.failures.remaining > 0) {
       this.failures.remaining--;
       return this.error(res, this.failures.status);
@@ -110,9 +114,9 @@ export class FakeOpenAi {
     });
   }
 
-  private error(res: ServerResponse, status: number): void {
+  private error(res: ServerResponse, status: number, message?: string): void {
     const known = errorTypes[status] ?? { type: 'server_error', code: null, message: `Error ${status}` };
-    this.send(res, status, { error: { message: known.message, type: known.type, param: null, code: known.code } });
+    this.send(res, status, { error: { message: message ?? known.message, type: known.type, param: null, code: known.code } });
   }
 
   private send(res: ServerResponse, status: number, body: unknown): void {

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { UnrecoverableError } from 'bullmq';
 import { APIConnectionTimeoutError, APIError } from 'openai';
 import { aiExplanations, questions } from '../../server/db/schema/index.ts';
-import { createChatModel, isRetryable, processAiExplanationJob } from '../../worker/jobs/ai-explanation/processor.ts';
+import { createChatModel, isRetryable, processAiExplanationJob, redactKeys } from '../../worker/jobs/ai-explanation/processor.ts';
 import { toPlainExplanation } from '../../worker/jobs/ai-explanation/prompt.ts';
 import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
 import { startFakeOpenAi } from '../helpers/fakeOpenAi.ts';
@@ -28,6 +28,14 @@ t.test('isRetryable: timeouts, 408, 429 and 5xx yes; other 4xx no', async (t) =>
   for (const status of [408, 429, 500, 502, 503]) t.ok(isRetryable(apiError(status)), `${status}`);
   for (const status of [400, 401, 403, 404, 422]) t.notOk(isRetryable(apiError(status)), `${status}`);
   t.ok(isRetryable(new Error('database went away')), 'other errors (e.g. the database) are retried');
+});
+
+t.test('redactKeys blanks API keys, also masked ones, out of error messages', async (t) => {
+  t.equal(
+    redactKeys('401 Incorrect API key provided: sk-proj-ab12****************yz_9. You can find your API key at https://platform.openai.com.'),
+    '401 Incorrect API key provided: sk-[redacted]. You can find your API key at https://platform.openai.com.',
+  );
+  t.equal(redactKeys('429 Rate limit reached for requests'), '429 Rate limit reached for requests', 'other messages unchanged');
 });
 
 t.test('the processor refuses what it cannot do, and skips questions already explained', async (t) => {

@@ -52,6 +52,11 @@ export function isRetryable(error: unknown): boolean {
   return !(error instanceof APIError);
 }
 
+/** `message` with anything shaped like an API key (OpenAI echoes a masked one on 401) blanked out. */
+export function redactKeys(message: string): string {
+  return message.replace(/\bsk-[\w*-]+/g, 'sk-[redacted]');
+}
+
 /**
  * Runs one job. Resolves once the explanation is stored (or was already there).
  * @throws UnrecoverableError when the question is missing or not approved, AI is not configured,
@@ -79,10 +84,10 @@ export async function processAiExplanationJob(deps: AiExplanationDeps, job: Pick
   } catch (error) {
     const status = error instanceof APIError ? error.status : undefined;
     const retryable = isRetryable(error);
-    const message = error instanceof Error ? error.message : String(error);
+    const message = redactKeys(error instanceof Error ? error.message : String(error));
     deps.log?.warn({ ...context, status, retryable, ms: Date.now() - started }, `ai explanation request failed: ${message}`);
     if (!retryable) throw new UnrecoverableError(`chat completion refused (${status}): ${message}`);
-    throw error;
+    throw new Error(`chat completion failed (${status ?? 'no response'}): ${message}`);
   }
   if (!content) throw new Error('the chat model returned no text');
   await upsertExplanation(deps.db, { questionId, explanation: content, model: deps.chat.model });
