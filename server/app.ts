@@ -22,6 +22,7 @@ import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { errorLogRoutes } from './features/errorLog/errorLog.routes.ts';
 import { forumsRoutes } from './features/forums/forums.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { aiRoutes } from './features/ai/ai.routes.ts';
 import { submissionsRoutes } from './features/submissions/submissions.routes.ts';
 import { importsRoutes } from './features/imports/imports.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(searchRoutes);
   await app.register(mentorsRoutes);
   await app.register(usersRoutes);
+  await app.register(aiRoutes, { redisUrl: config.redisUrl, openai: config.openai });
 
   await app.register(webPlugin, { distDir: deps.webDistDir });
   return app;

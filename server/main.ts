@@ -37,7 +37,7 @@ async function main() {
     print(`Serving on http://localhost:${config.port}`);
   }
   if (config.processRole !== 'api') {
-    workers = await startWorkers({ db: database.db, redisUrl: config.redisUrl, prefix: config.redisPrefix, log: app?.log });
+    workers = await startWorkers({ db: database.db, redisUrl: config.redisUrl, prefix: config.redisPrefix, openai: config.openai, log: app?.log });
   }
 
   let stopping = false;
