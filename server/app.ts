@@ -25,6 +25,7 @@ import { submissionsRoutes } from './features/submissions/submissions.routes.ts'
 import { importsRoutes } from './features/imports/imports.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { responsesRoutes } from './features/responses/responses.routes.ts';
+import { resourcesRoutes } from './features/resources/resources.routes.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(errorLogRoutes);
   await app.register(forumsRoutes);
   await app.register(searchRoutes);
+  await app.register(resourcesRoutes);
 
   await app.register(webPlugin, { distDir: deps.webDistDir });
   return app;
