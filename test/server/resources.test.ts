@@ -143,7 +143,6 @@ t.test('an oversized upload is refused while it is still arriving', async (t) =>
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const declaredFileBytes = 100 * 1024 * 1024; // announced, never sent in full
   const socket = connect(Number(port), '127.0.0.1');
-  t.teardown(() => socket.destroy());
   let answer = '';
   const answered = new Promise<void>((resolve) => {
     socket.on('data', (chunk) => {
@@ -157,17 +156,27 @@ t.test('an oversized upload is refused while it is still arriving', async (t) =>
   );
   socket.write(head);
   socket.write(Buffer.from('%PDF-1.4\n'));
-  // Send 1 MB past the cap in 64 kB chunks, then stop: the answer must come without the rest.
+  // Send up to 1 MB past the cap in 64 kB chunks, stopping at the answer: it must come without the rest.
   let sent = 9;
+  let done = false;
+  void answered.then(() => (done = true));
   const chunk = Buffer.alloc(64 * 1024, 0x41);
-  while (sent < limits.resourceMaxBytes + 1024 * 1024) {
-    if (!socket.write(chunk)) await new Promise((resolve) => socket.once('drain', resolve));
+  const started = Date.now();
+  while (!done && sent < limits.resourceMaxBytes + 1024 * 1024) {
+    if (!socket.write(chunk)) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), answered]);
     sent += chunk.length;
   }
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref());
-  t.not(await Promise.race([answered, timeout]), 'timeout', `answered after ${sent} of ${declaredFileBytes} announced bytes`);
+  t.not(await Promise.race([answered, timeout]), 'timeout', `answered after at most ${sent} of ${declaredFileBytes} announced bytes`);
+  t.ok(Date.now() - started < 10_000, `answered within ${Date.now() - started} ms`);
+  socket.destroy();
   t.match(answer, /^HTTP\/1\.1 413 /, '413 Payload Too Large');
   t.equal(await storedCount(database.db), 0, 'nothing stored');
+  // The server reads on (discarding) after its answer, so it notices the client left.
+  const openConnections = () => new Promise<number>((resolve) => app.server.getConnections((_error, n) => resolve(n)));
+  const deadline = Date.now() + 5000;
+  while ((await openConnections()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  t.equal(await openConnections(), 0, 'the refused connection is not left hanging');
 });
 
 t.test('description is required, bounded, and checked before anything is stored', async (t) => {

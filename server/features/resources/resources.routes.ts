@@ -10,12 +10,12 @@ import { parseInput } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { asciiFallbackName } from './resources.file.ts';
 import * as service from './resources.service.ts';
-import { readResourceUpload } from './resources.upload.ts';
+import { discardUnreadBody, readResourceUpload } from './resources.upload.ts';
 
 export async function resourcesRoutes(app: FastifyInstance) {
   app.addHook('preHandler', app.requireUser);
 
-  app.post('/api/uploadPdf', async (request, reply) => {
+  app.post('/api/uploadPdf', { onResponse: discardUnreadBody }, async (request, reply) => {
     const upload = await readResourceUpload(request);
     const resource = await service.uploadResource(app.db, currentUser(request).id, upload);
     reply.status(201);

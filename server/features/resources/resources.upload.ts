@@ -62,3 +62,12 @@ export async function readResourceUpload(request: FastifyRequest): Promise<RawRe
   }
   return upload;
 }
+
+/**
+ * onResponse hook: when the answer went out before the body was read to its end (an upload
+ * refused mid-stream), lets the rest flow by unread, as Node does with a body no handler touched,
+ * so the connection is freed instead of waiting paused until it times out.
+ */
+export async function discardUnreadBody(request: FastifyRequest): Promise<void> {
+  if (!request.raw.readableEnded) request.raw.resume();
+}
