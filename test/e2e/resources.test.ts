@@ -24,7 +24,7 @@ t.test('a student uploads a PDF in the modal; another user downloads the same by
   const student = await createUser(database.db, { name: 'Priya Nair' });
   const reader = await createUser(database.db, { name: 'Rahul Das' });
   const browser = await launchBrowser(t);
-  const pdf = minimalPdf('Percentages cheat sheet');
+  const pdf = minimalPdf('Percentages cheat sheet', 400_000);
   const fileName = 'Percentages – प्रतिशत.pdf';
 
   const studentContext = await browser.newContext(phone);
@@ -66,15 +66,24 @@ t.test('a student uploads a PDF in the modal; another user downloads the same by
   await fileInput.setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
   await dialog.getByLabel('Description').fill('Every percentage shortcut on one page');
   await page.screenshot({ path: join(outputDir, 'resources-upload-phone.png') });
+  // Slow the upload down to see the progress bar fill.
+  const cdp = await studentContext.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
   await upload.click();
-  await dialog.waitFor({ state: 'detached' });
+  const progress = dialog.getByRole('progressbar', { name: 'Upload progress' });
+  await progress.waitFor();
+  await dialog.getByText(/Uploading… \d+%/).waitFor();
+  t.pass('upload progress shown');
+  await page.screenshot({ path: join(outputDir, 'resources-progress-phone.png') });
+  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   const item = page.getByTestId('resource-item').filter({ hasText: fileName });
   await item.waitFor();
   const text = await item.innerText();
   t.match(text, 'Every percentage shortcut on one page', 'description listed');
   t.match(text, 'Priya Nair', 'uploader name listed');
   t.match(text, 'Student', 'uploader type badge');
-  t.match(text, /\d+(\.\d)? kB|\d+ B/, 'human-readable size');
+  t.match(text, '391 kB', 'human-readable size');
   t.equal(await page.getByTestId('resource-item').count(), 1, 'the refused uploads were not listed');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   t.ok(width <= 390, `no sideways scrolling at phone width (${width}px)`);

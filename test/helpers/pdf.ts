@@ -2,9 +2,10 @@
 
 /**
  * A valid one-page PDF (PDF 1.4) showing `text` (printable ASCII without parentheses or
- * backslashes), with a correct cross-reference table, so readers open it.
+ * backslashes), with a correct cross-reference table, so readers open it. `paddingBytes` adds a
+ * comment line of that many filler bytes after the header, for a bigger file.
  */
-export function minimalPdf(text = 'Free resource'): Buffer {
+export function minimalPdf(text = 'Free resource', paddingBytes = 0): Buffer {
   const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -13,7 +14,7 @@ export function minimalPdf(text = 'Free resource'): Buffer {
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  let body = '%PDF-1.4\n';
+  let body = '%PDF-1.4\n' + (paddingBytes > 0 ? `%${'x'.repeat(paddingBytes)}\n` : '');
   const offsets: number[] = [];
   objects.forEach((object, index) => {
     offsets.push(body.length);
