@@ -8,6 +8,10 @@ export const limits = {
   passwordMinLength: 8,
   /** Resource PDF maximum, bytes (3 MB). */
   resourceMaxBytes: 3 * 1024 * 1024,
+  /** Longest resource description, characters. */
+  resourceDescriptionMax: 1000,
+  /** Longest stored resource file name, characters (code points). */
+  resourceFileNameMax: 200,
   /** Question timer tick, milliseconds. */
   timerTickMs: 1000,
   answerOptions: ['A', 'B', 'C', 'D'] as const,

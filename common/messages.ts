@@ -85,6 +85,17 @@ export const messages = {
     preview: 'Failed to preview Excel data. Please check the file format.',
     failed: 'Failed to import questions. Please try again.',
   },
+  resources: {
+    pdfOnly: 'Only PDF files are allowed',
+    tooLarge: 'File size must be under 3MB',
+    descriptionRequired: 'Description is required',
+    descriptionTooLong: 'Description must be at most 1000 characters',
+    fileRequired: 'Please choose a PDF file to upload',
+    uploadFailed: 'Failed to upload file. Please try again.',
+    loadFailed: 'Failed to load resources. Please try again.',
+    empty: 'No resources available yet',
+    notFound: 'Resource not found',
+  },
   question: {
     startTimer: 'Click the timer icon above to start answering',
   },

@@ -29,6 +29,7 @@ import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { responsesRoutes } from './features/responses/responses.routes.ts';
 import { mentorsRoutes } from './features/mentors/mentors.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { resourcesRoutes } from './features/resources/resources.routes.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(mentorsRoutes);
   await app.register(usersRoutes);
   await app.register(aiRoutes, { redisUrl: config.redisUrl, openai: config.openai });
+  await app.register(resourcesRoutes);
 
   await app.register(webPlugin, { distDir: deps.webDistDir });
   return app;
