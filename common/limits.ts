@@ -18,6 +18,10 @@ export const limits = {
   passwordMinLength: 8,
   /** Resource PDF maximum, bytes (3 MB). */
   resourceMaxBytes: 3 * 1024 * 1024,
+  /** Longest resource description, characters. */
+  resourceDescriptionMax: 1000,
+  /** Longest stored resource file name, characters (code points). */
+  resourceFileNameMax: 200,
   /** Question timer tick, milliseconds. */
   timerTickMs: 1000,
   answerOptions: ['A', 'B', 'C', 'D'] as const,
@@ -53,6 +57,8 @@ export const limits = {
   postTitleMax: 200,
   postContentMax: 20000,
   replyMax: 10000,
+  /** Longest user search (GET /api/getUsers `query`): the longest email that can match. */
+  userSearchMax: 254,
   /** Longest accepted answer time, seconds (a day). */
   timerMaxSeconds: 86_400,
   /** First attempts a question needs before it gets a difficulty label. */

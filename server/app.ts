@@ -19,14 +19,19 @@ import { requestedWithPlugin } from './plugins/requestedWith.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { errorLogRoutes } from './features/errorLog/errorLog.routes.ts';
 import { forumsRoutes } from './features/forums/forums.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { aiRoutes } from './features/ai/ai.routes.ts';
 import { submissionsRoutes } from './features/submissions/submissions.routes.ts';
 import { importsRoutes } from './features/imports/imports.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { responsesRoutes } from './features/responses/responses.routes.ts';
+import { mentorsRoutes } from './features/mentors/mentors.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { resourcesRoutes } from './features/resources/resources.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
 
 export interface AppDependencies {
@@ -60,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authPlugin);
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
 
+  await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(questionsRoutes);
   await app.register(responsesRoutes);
@@ -69,6 +75,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(errorLogRoutes);
   await app.register(forumsRoutes);
   await app.register(searchRoutes);
+  await app.register(mentorsRoutes);
+  await app.register(usersRoutes);
+  await app.register(aiRoutes, { redisUrl: config.redisUrl, openai: config.openai });
+  await app.register(resourcesRoutes);
   await app.register(verificationRoutes, { config });
 
   await app.register(webPlugin, { distDir: deps.webDistDir });

@@ -41,6 +41,7 @@ async function main() {
       db: database.db,
       redisUrl: config.redisUrl,
       prefix: config.redisPrefix,
+      openai: config.openai,
       log: app?.log,
       mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
     });

@@ -12,7 +12,6 @@ import { closeTestDatabase } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
 import { startSmsWebhook } from '../helpers/smsWebhook.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
-import { startTestWorkers } from '../helpers/worker.ts';
 import { launchBrowser, outputDir, serveApp } from './browser.ts';
 import { logIn } from './session.ts';
 
@@ -30,9 +29,7 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 t.test('email verification from the profile and from the shell modal', async (t) => {
   const smtp = await startSmtpServer(t);
-  const served = await serveApp(t, { smtpUrl: smtp.url, mailFrom: 'MBA Prep <otp@example.org>' });
-  await startTestWorkers(t, served);
-  const { baseUrl, database } = served;
+  const { baseUrl, database } = await serveApp(t, { config: { smtpUrl: smtp.url, mailFrom: 'MBA Prep <otp@example.org>' }, workers: true });
   const student = await createUser(database.db, { name: 'Priya Sharma', emailId: 'priya@example.org' });
   const browser = await launchBrowser(t);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -123,7 +120,7 @@ t.test('email verification from the profile and from the shell modal', async (t)
 
 t.test('registration: mobile OTP through the SMS webhook, then the account is stored with a verified number', async (t) => {
   const sms = await startSmsWebhook(t);
-  const { baseUrl, database } = await serveApp(t, { smsWebhookUrl: sms.url });
+  const { baseUrl, database } = await serveApp(t, { config: { smsWebhookUrl: sms.url } });
   const browser = await launchBrowser(t);
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
   const page = await context.newPage();

@@ -12,6 +12,7 @@ export async function startTestWorkers(t: Teardown, { database, config }: Pick<T
     db: database.db,
     redisUrl: config.redisUrl,
     prefix: config.redisPrefix,
+    openai: config.openai,
     mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
   });
   t.teardown(() => workers.close());
