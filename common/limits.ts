@@ -5,9 +5,23 @@ export const limits = {
   otpLength: 6,
   /** Seconds before an OTP may be sent again. */
   otpResendCooldownSeconds: 60,
+  /** Seconds an OTP stays valid (5 minutes). */
+  otpValidSeconds: 300,
+  /** Wrong tries that burn an OTP. */
+  otpMaxFailedAttempts: 5,
+  /** Codes that may be sent to one destination within any hour. */
+  otpMaxSendsPerHour: 5,
+  /** Mobile codes one client IP may ask for within an hour, whatever the numbers (against SMS pumping). */
+  otpMaxSendsPerIpPerHour: 30,
+  /** Seconds after a mobile OTP is verified during which registering with that number marks it verified. */
+  otpRegistrationWindowSeconds: 30 * 60,
   passwordMinLength: 8,
   /** Resource PDF maximum, bytes (3 MB). */
   resourceMaxBytes: 3 * 1024 * 1024,
+  /** Longest resource description, characters. */
+  resourceDescriptionMax: 1000,
+  /** Longest stored resource file name, characters (code points). */
+  resourceFileNameMax: 200,
   /** Question timer tick, milliseconds. */
   timerTickMs: 1000,
   answerOptions: ['A', 'B', 'C', 'D'] as const,
@@ -43,6 +57,8 @@ export const limits = {
   postTitleMax: 200,
   postContentMax: 20000,
   replyMax: 10000,
+  /** Longest user search (GET /api/getUsers `query`): the longest email that can match. */
+  userSearchMax: 254,
   /** Longest accepted answer time, seconds (a day). */
   timerMaxSeconds: 86_400,
   /** First attempts a question needs before it gets a difficulty label. */

@@ -7,7 +7,9 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { logSerializers } from './logging.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { clockPlugin } from './plugins/clock.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { queuesPlugin } from './plugins/queues.ts';
@@ -17,28 +19,42 @@ import { requestedWithPlugin } from './plugins/requestedWith.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { errorLogRoutes } from './features/errorLog/errorLog.routes.ts';
 import { forumsRoutes } from './features/forums/forums.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { aiRoutes } from './features/ai/ai.routes.ts';
 import { submissionsRoutes } from './features/submissions/submissions.routes.ts';
 import { importsRoutes } from './features/imports/imports.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { responsesRoutes } from './features/responses/responses.routes.ts';
+import { mentorsRoutes } from './features/mentors/mentors.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { resourcesRoutes } from './features/resources/resources.routes.ts';
+import { verificationRoutes } from './features/verification/verification.routes.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
   /** Serve the built web app from this folder (default dist/web, when built). */
   webDistDir?: string;
+  /** The clock (`app.now`); tests pass a controllable one, production uses real time. */
+  now?: () => Date;
+  /** Where the log goes (default stdout); tests capture it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
   });
   await app.register(errorsPlugin);
+  await app.register(clockPlugin, { now: deps.now });
   await app.register(requestedWithPlugin);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
@@ -49,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authPlugin);
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
 
+  await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(questionsRoutes);
   await app.register(responsesRoutes);
@@ -58,6 +75,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(errorLogRoutes);
   await app.register(forumsRoutes);
   await app.register(searchRoutes);
+  await app.register(mentorsRoutes);
+  await app.register(usersRoutes);
+  await app.register(aiRoutes, { redisUrl: config.redisUrl, openai: config.openai });
+  await app.register(resourcesRoutes);
+  await app.register(verificationRoutes, { config });
 
   await app.register(webPlugin, { distDir: deps.webDistDir });
   return app;

@@ -74,13 +74,29 @@ export interface Config {
   redisUrl: string;
   sessionSecret: string;
   admin: { username: string; password: string; email: string } | undefined;
-  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined };
+  openai: OpenAiConfig;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   smsWebhookUrl: string | undefined;
   logLevel: string;
   /** Prefix for Redis keys and BullMQ queues, so test runs can share one Redis. */
   redisPrefix: string;
+}
+
+/** The chat model behind AI explanations; explanations are available when `apiKey` and `model` are set. */
+export interface OpenAiConfig {
+  apiKey: string | undefined;
+  /** OpenAI-compatible API root (e.g. https://api.openai.com/v1); undefined means OpenAI's. */
+  baseUrl: string | undefined;
+  model: string | undefined;
+  /** One chat completion request may take this long (ms) before it counts as failed and is retried. */
+  requestTimeoutMs: number;
+  /** Tries per explanation job (timeouts, 429 and 5xx are retried; other 4xx are not). */
+  attempts: number;
+  /** Delay before the first retry (ms), doubled for each further one. */
+  retryDelayMs: number;
+  /** An API request waits this long (ms) for the explanation job before answering 504. */
+  waitTimeoutMs: number;
 }
 
 /** Thrown when the environment is invalid; `problems` holds one line per variable. */
@@ -132,7 +148,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD && e.ADMIN_EMAIL
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL }
         : undefined,
-    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL,
+      model: e.OPENAI_MODEL,
+      requestTimeoutMs: 20_000,
+      attempts: 3,
+      retryDelayMs: 2_000,
+      waitTimeoutMs: 30_000,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,

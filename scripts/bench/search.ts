@@ -18,8 +18,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
-import { searchInput } from '../../server/features/search/search.service.ts';
-import { forumsQuery, postsQuery, questionsQuery } from '../../server/features/search/search.repo.ts';
+import { tokenize } from '../../server/features/search/search.service.ts';
+import { preparedTerms, searchStatement } from '../../server/features/search/search.repo.ts';
 
 export interface SearchBenchOptions {
   /** Starts `scripts/bench/server.ts` (pinned) on `port` with `env`; resolves when it is ready. */
@@ -201,27 +201,20 @@ async function run(base: string, cookie: string, list: string[], clients: number
   };
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the three statements one search runs for `query`. */
+/** EXPLAIN (ANALYZE, BUFFERS) of the statement one search runs for `query`, after its terms and corrections. */
 async function explain(databaseUrl: string, query: string): Promise<string> {
+  const terms = tokenize(query);
+  if (terms.length === 0) return '(no terms)';
   const handle = await openDatabase({ databaseUrl, pgliteDir: null, poolSize: 1 });
-  const input = await searchInput(handle.db, query, 5);
+  const prepared = await preparedTerms(handle.db, terms);
   await handle.close();
-  if (!input) return '(no terms)';
-  const dialect = new PgDialect();
+  const compiled = new PgDialect().sqlToQuery(searchStatement(terms, 5));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  {
-    const prepared = input.terms.map((t) => `${t.norm}${t.corrections.length ? ` -> ${t.corrections.join(', ')}` : ''}`).join('; ');
-    console.log(`terms: ${prepared}`);
-  }
-  const out: string[] = [];
-  for (const [name, statement] of [['questions', questionsQuery(input)], ['posts', postsQuery(input)], ['forums', forumsQuery(input)]] as const) {
-    const compiled = dialect.sqlToQuery(statement);
-    const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${compiled.sql}`, compiled.params);
-    out.push(`-- ${name}`, ...result.rows.map((r) => r['QUERY PLAN']));
-  }
+  const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${compiled.sql}`, compiled.params);
   await client.end();
-  return out.join('\n');
+  const described = prepared.map((t) => `${t.norm}${t.corrections.length ? ` -> ${t.corrections.join(', ')}` : ''}`).join('; ');
+  return [`terms: ${described}`, ...result.rows.map((r) => r['QUERY PLAN'])].join('\n');
 }
 
 /** The whole search benchmark; prints its figures and returns them. */

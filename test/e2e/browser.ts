@@ -9,8 +9,9 @@ import { chromium, type Browser } from 'playwright-core';
 import { buildApp } from '../../server/app.ts';
 import { webDistDir } from '../../server/plugins/web.ts';
 import { resetDatabase, testConfig, testDatabase, clearRedisPrefix } from '../helpers/app.ts';
-import type { DatabaseHandle } from '../../server/db/client.ts';
 import type { Config } from '../../server/config.ts';
+import type { DatabaseHandle } from '../../server/db/client.ts';
+import { startWorkers } from '../../worker/workers.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 export const outputDir = join(import.meta.dirname, 'output');
@@ -40,16 +41,29 @@ interface Teardown {
 
 /**
  * The real app listening on 127.0.0.1 (free port) over an emptied database; closed at teardown.
- * It runs no BullMQ workers: pass `database` and `config` to startTestWorkers for tests that need them.
+ * `options.config` overrides the test config; `options.workers` also runs the BullMQ workers.
  */
-export async function serveApp(t: Teardown): Promise<{ baseUrl: string; database: DatabaseHandle; config: Config }> {
+export async function serveApp(
+  t: Teardown,
+  options: { config?: Partial<Config>; workers?: boolean } = {},
+): Promise<{ baseUrl: string; database: DatabaseHandle; config: Config }> {
   ensureWebBuilt();
   const database = await testDatabase();
   await resetDatabase(database);
-  const config = testConfig();
+  const config = testConfig(options.config);
   const app = await buildApp(config, { database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const workers = options.workers
+    ? await startWorkers({
+        db: database.db,
+        redisUrl: config.redisUrl,
+        prefix: config.redisPrefix,
+        openai: config.openai,
+        mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
+      })
+    : undefined;
   t.teardown(async () => {
+    await workers?.close();
     await app.close();
     await clearRedisPrefix(config.redisUrl, config.redisPrefix);
   });

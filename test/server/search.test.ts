@@ -130,6 +130,18 @@ t.test('a title match outranks a body match', async (t) => {
   t.same((await search('hexag')).questions.map((q) => q.id), [inText, inOptions]);
 });
 
+t.test('body-only matches fill the page only after every title match', async (t) => {
+  const { search, client, forum } = await setup(t);
+  const body = await createPost(client, forum.id, { title: 'Mixed bag', content: 'ratios ratios ratios ratios ratios ratios' });
+  const titles = [];
+  for (let i = 1; i <= 3; i++) titles.push((await createPost(client, forum.id, { title: `Ratios drill ${i}`, content: 'Practice set.' })).post.id);
+  const page = (await search('ratio', '&limit=3')).posts.map((p) => p.id);
+  t.same([...page].sort(), [...titles].sort(), 'a full page of title matches leaves out the body-only match, however often it repeats the word');
+  const all = (await search('ratio', '&limit=10')).posts.map((p) => p.id);
+  t.equal(all.length, 4, 'with room, the body-only match is found too');
+  t.equal(all.at(-1), body.post.id, 'and ranks last');
+});
+
 t.test('options text is searchable', async (t) => {
   const { search, db } = await setup(t);
   const id = await insertQuestion(db, 'Choose the synonym of HAPPY.', 'approved', ['Joyful', 'Morose', 'Sullen', 'Gloomy']);

@@ -52,8 +52,12 @@ export const forums = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple'::regconfig, public.search_unaccent(title)), 'A') || setweight(to_tsvector('simple'::regconfig, public.search_unaccent(description)), 'B')`,
       ),
+    /** The title alone, so title matches are found by index without rechecking weights. */
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, public.search_unaccent(title))`),
   },
-  (t) => [index('forums_search_vector_idx').using('gin', t.searchVector)],
+  (t) => [index('forums_search_vector_idx').using('gin', t.searchVector), index('forums_title_vector_idx').using('gin', t.titleVector)],
 );
 
 export const forumPosts = pgTable(
@@ -72,11 +76,16 @@ export const forumPosts = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple'::regconfig, public.search_unaccent(title)), 'A') || setweight(to_tsvector('simple'::regconfig, public.search_unaccent(content)), 'B')`,
       ),
+    /** The title alone (see forums.titleVector). */
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, public.search_unaccent(title))`),
   },
   (t) => [
     index('forum_posts_forum_created_idx').on(t.forumId, t.createdAt, t.id),
     index('forum_posts_author_idx').on(t.authorId),
     index('forum_posts_search_vector_idx').using('gin', t.searchVector),
+    index('forum_posts_title_vector_idx').using('gin', t.titleVector),
   ],
 );
 

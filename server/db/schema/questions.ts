@@ -45,6 +45,10 @@ export const questions = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple'::regconfig, public.search_unaccent(question_text)), 'A') || setweight(to_tsvector('simple'::regconfig, public.search_unaccent(option_a || ' ' || option_b || ' ' || option_c || ' ' || option_d)), 'B')`,
       ),
+    /** The question text alone, so text matches are found by index without rechecking weights. */
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, public.search_unaccent(question_text))`),
   },
   (t) => [
     // A question is a duplicate when its text matches another's, ignoring case.
@@ -57,6 +61,7 @@ export const questions = pgTable(
     index('questions_source_idx').on(t.sourceId),
     // Search (approved questions only): full-text prefix matches.
     index('questions_search_vector_idx').using('gin', t.searchVector).where(sql`${t.status} = 'approved'`),
+    index('questions_title_vector_idx').using('gin', t.titleVector).where(sql`${t.status} = 'approved'`),
     check('questions_correct_answer_check', sql`${t.correctAnswer} in ('A', 'B', 'C', 'D')`),
     check('questions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],

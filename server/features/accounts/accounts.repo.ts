@@ -1,5 +1,5 @@
 /** Queries on users and mentor requests. */
-import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -50,7 +50,10 @@ export async function latestMentorStatus(db: Queryable, userId: number): Promise
  * their rows in one query (uses mentor_requests_user_idx).
  */
 export function latestMentorStatusSql(userId: AnyPgColumn) {
-  return sql<'pending' | 'approved' | 'rejected' | null>`(select ${mentorRequests.status} from ${mentorRequests} where ${mentorRequests.userId} = ${userId} order by ${mentorRequests.createdAt} desc, ${mentorRequests.id} desc limit 1)`;
+  // Qualified by hand: in a query without joins Drizzle writes the bare "id", which inside the
+  // subquery would mean mentor_requests.id.
+  const outer = sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`;
+  return sql<'pending' | 'approved' | 'rejected' | null>`(select ${mentorRequests.status} from ${mentorRequests} where ${mentorRequests.userId} = ${outer} order by ${mentorRequests.createdAt} desc, ${mentorRequests.id} desc limit 1)`;
 }
 
 /** How many questions the user submitted, whatever their status. */

@@ -1,136 +1,184 @@
 /**
- * Search queries, in two steps.
+ * The search query: one SQL statement (a named prepared statement, planned once per connection)
+ * that answers the whole `SearchResult` as JSON text.
  *
- * 1. `prepareTerms`: each term is unaccented and lower-cased like the indexed text, and terms of
+ * 1. Terms: each word token is unaccented and lower-cased like the indexed text, and terms of
  *    5+ letters get up to 3 spelling corrections: the closest words of `search_words` (every
- *    indexed word of 5-32 letters without digits, kept by triggers) by pg_trgm similarity (`%` on a GIN trigram index over short
- *    strings, then similarity >= `minCorrectionSimilarity`): "percantage" -> "percentage".
- * 2. Per group, a full-text query over the generated `search_vector` column (title or question
- *    text weighted A, body or options B; GIN index; maintained by PostgreSQL in the writing
- *    transaction, so a new row is found at once): every term must match, as a word prefix
- *    `'term':*` or as one of its corrections.
+ *    indexed word of 5-32 letters without digits, kept by triggers) by pg_trgm similarity (`%` on
+ *    a GIN trigram index over short strings, then similarity >= `minCorrectionSimilarity`):
+ *    "percantage" -> "percentage". Words that merely extend the term are left out (the prefix
+ *    match has them).
+ * 2. The tsquery: per term `('term':* | 'correction' | ...)`, ANDed. Every operand is a quoted
+ *    lexeme stripped of quotes and backslashes (the only characters that could end it), so it is
+ *    always well formed; user text never reaches `to_tsquery` otherwise.
+ * 3. Per group, a full-text match over two generated columns, each with a GIN index and kept by
+ *    PostgreSQL in the writing transaction (so a new row is found at once): `title_vector` (the
+ *    title, or a question's text) and `search_vector` (title weighted A plus body or options
+ *    weighted B). Every term must match, as a word prefix or as one of its corrections.
  *
- * Candidates are capped per branch (title matches, any matches) so a very common prefix costs a
- * bounded amount of ranking work; the candidates are then ranked by `ts_rank` (A outweighs B,
- * so a title match outranks a body match).
+ * Ranking: rows whose title matches the whole query come first, then rows matching only through
+ * their body; within each, `ts_rank` over `search_vector` (A outweighs B). Candidates are capped
+ * (`candidateCap(limit)` title matches; body-only matches are looked up only when the title matches
+ * cannot fill the page, since they would rank below all of them), so a very common prefix costs
+ * a bounded amount of work.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ForumHit, PostHit, QuestionHit } from '@common/api/search.ts';
 import type { Queryable } from '../../db/client.ts';
-
-/** One search term as the database normalised it, with its spelling corrections. */
-export interface PreparedTerm {
-  /** Lower-case, unaccented; never contains a quote or a backslash. May be '' (then ignored). */
-  norm: string;
-  corrections: string[];
-}
-
-export interface SearchInput {
-  /** The prepared terms; at least one with a non-empty `norm`. */
-  terms: PreparedTerm[];
-  /** Hits per group. */
-  limit: number;
-}
+import { preparedPerDatabase } from '../../db/prepared.ts';
 
 /** Only terms at least this long get spelling corrections (shorter typos are too ambiguous). */
 export const minCorrectionLength = 5;
 /** Corrections must be at least this similar (pg_trgm `similarity`) to the typed term. */
 export const minCorrectionSimilarity = 0.4;
-/** How many candidates each branch contributes before ranking. */
-const candidateCap = 200;
+/**
+ * How many candidates each branch contributes before ranking: 4 per hit asked for, at least 50
+ * (so 50 for the type-ahead's 5, 200 for a results page of 50). A common prefix ("per") matches
+ * thousands of rows; fetching and ranking every one would cost tens of milliseconds.
+ */
+export const candidateCap = (limit: number) => Math.max(50, 4 * limit);
+
+/** The statement's parameters. */
+type SearchParams = {
+  /** Word tokens (search.service `tokenize`), space-separated; a token never holds a space. */
+  terms: string;
+  /** Hits per group. */
+  limit: number;
+  /** `candidateCap(limit)`. */
+  cap: number;
+};
+
+/** Where the statement gets a parameter: a named placeholder (prepared statement) or the value itself (EXPLAIN). */
+type Slot = (key: keyof SearchParams) => unknown;
+
+/** A quoted tsquery lexeme from SQL text `word` (quotes and backslashes removed). */
+const lexeme = (word: SQL) => sql`'''' || replace(replace(${word}, '''', ''), chr(92), '') || ''''`;
+
+/** CTEs `terms (ord, norm, corrections)` and `query (q tsquery)`; `q` is null when no term has a letter left. */
+function termsAndQuery(slot: Slot): SQL {
+  return sql`terms as (
+      select t.ord, n.norm,
+        array(
+          select w.word from search_words w
+          where length(n.norm) >= ${sql.raw(String(minCorrectionLength))} and w.word % n.norm
+            and similarity(w.word, n.norm) >= ${sql.raw(String(minCorrectionSimilarity))}
+            and left(w.word, length(n.norm)) <> n.norm
+          order by similarity(w.word, n.norm) desc, w.word
+          limit 3
+        ) as corrections
+      from string_to_table(${slot('terms')}::text, ' ') with ordinality as t(term, ord)
+      cross join lateral (select replace(replace(lower(public.search_unaccent(t.term)), '''', ''), chr(92), '') as norm) as n
+      where n.norm <> ''
+    ),
+    query as (
+      select to_tsquery('simple'::regconfig, string_agg(
+        '(' || array_to_string(array_prepend(${lexeme(sql`norm`)} || ':*', array(select ${lexeme(sql`c`)} from unnest(corrections) as c)), ' | ') || ')',
+        ' & ' order by ord)) as q
+      from terms
+    )`;
+}
+
+const q = sql`(select q from query)`;
 
 /**
- * Normalises `terms` (word tokens, see search.service `tokenize`; they travel as one
- * space-separated parameter, a token never holds a space) in SQL and finds their spelling
- * corrections (words that merely extend the term are left out: the prefix match has them).
+ * Candidate rows of `table` (a raw identifier from this file only) as `(id, in_title)`: up to
+ * `cap` rows whose title matches, and, only when those are fewer than the page, up to `cap` rows
+ * matching elsewhere. (When the title matches fill the page they were not capped below it, so
+ * `not in` leaves exactly the body-only matches.)
  */
-export async function prepareTerms(db: Queryable, terms: string[]): Promise<PreparedTerm[]> {
-  const result = await db.execute<{ norm: string; corrections: string[] | null }>(sql`
-    select n.norm,
-      array(
-        select w.word from search_words w
-        where length(n.norm) >= ${minCorrectionLength} and w.word % n.norm and similarity(w.word, n.norm) >= ${minCorrectionSimilarity}
-          and left(w.word, length(n.norm)) <> n.norm
-        order by similarity(w.word, n.norm) desc, w.word
-        limit 3
-      ) as corrections
-    from string_to_table(${terms.join(' ')}::text, ' ') with ordinality as t(term, ord)
-    cross join lateral (select replace(replace(lower(public.search_unaccent(t.term)), '''', ''), chr(92), '') as norm) as n
-    order by t.ord`);
-  return result.rows.map((row) => ({ norm: row.norm, corrections: row.corrections ?? [] }));
+function candidates(table: SQL, filter: SQL, slot: Slot): SQL {
+  return sql`with title_hits as materialized (
+      select id from ${table} where ${filter} and title_vector @@ ${q} limit ${slot('cap')}::int
+    )
+    select id, true as in_title from title_hits
+    union all
+    (select id, false from ${table}
+      where (select count(*) from title_hits) < ${slot('limit')}::int
+        and ${filter} and search_vector @@ ${q} and id not in (select id from title_hits)
+      limit ${slot('cap')}::int)`;
 }
 
-/**
- * The tsquery text for `terms`: per term `('term':* | 'correction' | ...)`, ANDed; with `weight`
- * 'A', only lexemes of that weight count. Every operand is a quoted lexeme stripped of quotes and
- * backslashes (the only characters that could end it), so the text is always well formed.
- */
-export function tsqueryText(terms: PreparedTerm[], weight: '' | 'A'): string {
-  const quote = (word: string) => `'${word.replace(/['\\]/g, '')}'`;
-  return terms
-    .filter((term) => term.norm !== '')
-    .map((term) => `(${[`${quote(term.norm)}:*${weight}`, ...term.corrections.map((word) => `${quote(word)}${weight ? `:${weight}` : ''}`)].join(' | ')})`)
-    .join(' & ');
+/** Whole-query title matches first, then full-text rank (weights A 1.0, B 0.4), for row `x` and its candidate `cand`. */
+const ranking = sql`cand.in_title desc, ts_rank(x.search_vector, ${q}) desc, x.id desc`;
+
+/** A JSON array of `group`'s rows (columns `position` and the listed keys), in rank order. */
+function jsonGroup(group: SQL, keys: string[]): SQL {
+  const fields = sql.join(
+    keys.map((key) => sql`${sql.raw(`'${key}'`)}, g.${sql.identifier(key)}`),
+    sql`, `,
+  );
+  return sql`coalesce((select json_agg(json_build_object(${fields}) order by g.position) from (${group}) as g), '[]'::json)`;
 }
 
-const tsquery = (input: SearchInput, weight: '' | 'A'): SQL => sql`to_tsquery('simple'::regconfig, ${tsqueryText(input.terms, weight)}::text)`;
-
-/** Ids of candidate rows of `table` (a raw identifier from this file only): title matches and any matches, each capped. */
-function candidates(table: SQL, filter: SQL, input: SearchInput): SQL {
-  return sql`(select id from ${table} where ${filter} and search_vector @@ ${tsquery(input, 'A')} limit ${candidateCap})
-    union (select id from ${table} where ${filter} and search_vector @@ ${tsquery(input, '')} limit ${candidateCap})`;
-}
-
-/** Relevance of row alias `x`: full-text rank (weights A 1.0, B 0.4). */
-const score = (input: SearchInput): SQL => sql`ts_rank(x.search_vector, ${tsquery(input, '')})`;
-
-/** The query of `searchQuestions` (exported for the benchmark's EXPLAIN). */
-export function questionsQuery(input: SearchInput): SQL {
-  const approved = sql`status = 'approved'`;
+function questionsGroup(slot: Slot): SQL {
   return sql`
-    select x.id, x.question_text as "questionText", c.name as section, tp.name as topic
-    from (${candidates(sql.raw('questions'), approved, input)}) as cand
-    join questions x on x.id = cand.id
-    join categories c on c.id = x.category_id
-    join topics tp on tp.id = x.topic_id
-    order by ${score(input)} desc, x.id desc
-    limit ${input.limit}`;
+    select page.id, page.question_text as "questionText", c.name as section, tp.name as topic, page.position
+    from (
+      select x.id, x.question_text, x.category_id, x.topic_id, row_number() over (order by ${ranking}) as position
+      from (${candidates(sql.raw('questions'), sql`status = 'approved'`, slot)}) as cand
+      join questions x on x.id = cand.id
+      order by position
+      limit ${slot('limit')}::int
+    ) as page
+    join categories c on c.id = page.category_id
+    join topics tp on tp.id = page.topic_id`;
 }
 
-/** Approved questions matching the input, best first: question text, section and topic. */
-export async function searchQuestions(db: Queryable, input: SearchInput): Promise<QuestionHit[]> {
-  const result = await db.execute<{ id: number; questionText: string; section: string; topic: string }>(questionsQuery(input));
-  return result.rows.map((row) => ({ id: Number(row.id), questionText: row.questionText, section: row.section, topic: row.topic }));
-}
-
-/** The query of `searchPosts`. */
-export function postsQuery(input: SearchInput): SQL {
+function postsGroup(slot: Slot): SQL {
   return sql`
-    select x.id, x.forum_id as "forumId", x.title, x.content
-    from (${candidates(sql.raw('forum_posts'), sql`true`, input)}) as cand
+    select x.id, x.forum_id as "forumId", x.title, x.content, row_number() over (order by ${ranking}) as position
+    from (${candidates(sql.raw('forum_posts'), sql`true`, slot)}) as cand
     join forum_posts x on x.id = cand.id
-    order by ${score(input)} desc, x.id desc
-    limit ${input.limit}`;
+    order by position
+    limit ${slot('limit')}::int`;
 }
 
-/** Forum posts matching the input, best first. */
-export async function searchPosts(db: Queryable, input: SearchInput): Promise<PostHit[]> {
-  const result = await db.execute<{ id: number; forumId: number; title: string; content: string }>(postsQuery(input));
-  return result.rows.map((row) => ({ id: Number(row.id), forumId: Number(row.forumId), title: row.title, content: row.content }));
-}
-
-/** The query of `searchForums`. */
-export function forumsQuery(input: SearchInput): SQL {
+function forumsGroup(slot: Slot): SQL {
   return sql`
-    select x.id, x.title, x.description
-    from (${candidates(sql.raw('forums'), sql`true`, input)}) as cand
+    select x.id, x.title, x.description, row_number() over (order by ${ranking}) as position
+    from (${candidates(sql.raw('forums'), sql`true`, slot)}) as cand
     join forums x on x.id = cand.id
-    order by ${score(input)} desc, x.id desc
-    limit ${input.limit}`;
+    order by position
+    limit ${slot('limit')}::int`;
 }
 
-/** Forums matching the input, best first. */
-export async function searchForums(db: Queryable, input: SearchInput): Promise<ForumHit[]> {
-  const result = await db.execute<{ id: number; title: string; description: string }>(forumsQuery(input));
-  return result.rows.map((row) => ({ id: Number(row.id), title: row.title, description: row.description }));
+/** The whole statement: one row, column `result`, the `SearchResult` as JSON text. */
+function searchSql(slot: Slot): SQL {
+  return sql`with ${termsAndQuery(slot)}
+    select json_build_object(
+      'forums', ${jsonGroup(forumsGroup(slot), ['id', 'title', 'description'])},
+      'posts', ${jsonGroup(postsGroup(slot), ['id', 'forumId', 'title', 'content'])},
+      'questions', ${jsonGroup(questionsGroup(slot), ['id', 'questionText', 'section', 'topic'])}
+    )::text as result`;
+}
+
+const paramsOf = (terms: string[], limit: number): SearchParams => ({ terms: terms.join(' '), limit, cap: candidateCap(limit) });
+
+/** The statement with its values in place, for the benchmark's EXPLAIN ANALYZE. */
+export function searchStatement(terms: string[], limit: number): SQL {
+  const params = paramsOf(terms, limit);
+  return searchSql((key) => params[key]);
+}
+
+const prepared = preparedPerDatabase((db) =>
+  db
+    .select({ result: sql<string>`r.result` })
+    .from(sql`(${searchSql((key) => sql.placeholder(key))}) as r`)
+    .prepare('search'),
+);
+
+/**
+ * Searches forums, posts and approved questions for every one of `terms` (1-8 word tokens).
+ * @returns the `SearchResult` as JSON text (each group best first, at most `limit` long).
+ */
+export async function searchJson(db: Queryable, terms: string[], limit: number): Promise<string> {
+  const [row] = await prepared(db).execute(paramsOf(terms, limit));
+  return row!.result;
+}
+
+/** The terms as the statement normalises them, with their spelling corrections (for the benchmark's report). */
+export async function preparedTerms(db: Queryable, terms: string[]): Promise<{ norm: string; corrections: string[] }[]> {
+  const result = await db.execute<{ norm: string; corrections: string[] }>(
+    sql`with ${termsAndQuery(() => terms.join(' '))} select norm, corrections from terms order by ord`,
+  );
+  return result.rows;
 }

@@ -1,6 +1,6 @@
 /** Global search route (spec "Global search"): GET /api/search?query=&limit= for signed-in users. */
 import type { FastifyInstance } from 'fastify';
-import { searchQuerySchema, type SearchResult } from '@common/api/search.ts';
+import { searchQuerySchema } from '@common/api/search.ts';
 import { parseInput } from '../../errors.ts';
 import * as service from './search.service.ts';
 
@@ -8,8 +8,10 @@ export async function searchRoutes(app: FastifyInstance) {
   app.addHook('preHandler', app.requireUser);
 
   /** Forums, posts and approved questions matching `query`, each group ranked and capped at `limit`. */
-  app.get('/api/search', async (request): Promise<SearchResult> => {
+  app.get('/api/search', async (request, reply) => {
     const { query, limit } = parseInput(searchQuerySchema, request.query);
-    return service.search(app.db, query, limit);
+    // The database builds the JSON (a `SearchResult`); it is sent as it comes.
+    reply.type('application/json; charset=utf-8');
+    return service.searchJson(app.db, query, limit);
   });
 }

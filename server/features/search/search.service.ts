@@ -1,7 +1,7 @@
 /**
  * Global search logic: turns what the user typed into a small, safe list of word tokens and asks
- * the repo for each group. User text never reaches `to_tsquery` as such: only the tokens do, and
- * the repo quotes each one as a single lexeme.
+ * the repo's single statement for all three groups. User text never reaches `to_tsquery` as such:
+ * only the tokens do, and the statement quotes each one as a single lexeme.
  */
 import type { SearchResult } from '@common/api/search.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -29,30 +29,17 @@ export function tokenize(query: string): string[] {
   return terms;
 }
 
-/**
- * The repo's input for `query`: its terms normalised and with spelling corrections (one query),
- * or undefined when it has no word to search (then no database work at all).
- */
-export async function searchInput(db: Queryable, query: string, limit: number): Promise<repo.SearchInput | undefined> {
-  const tokens = tokenize(query);
-  if (tokens.length === 0) return undefined;
-  const terms = await repo.prepareTerms(db, tokens);
-  if (!terms.some((term) => term.norm !== '')) return undefined;
-  return { terms, limit };
-}
-
-const empty = (): SearchResult => ({ forums: [], posts: [], questions: [] });
+const emptyJson = JSON.stringify({ forums: [], posts: [], questions: [] } satisfies SearchResult);
 
 /**
- * Forums, posts and approved questions matching `query`, each group best first and at most
- * `limit` long. Every term must match, as a word prefix ("percen" finds "percentage") or, for
- * terms of 5+ letters, through a spelling correction ("percantage" finds "percentage").
- * A query without any word (blank, punctuation, emoji) answers empty groups without touching
- * the database.
+ * Forums, posts and approved questions matching `query`, as `SearchResult` JSON text: each group
+ * best first and at most `limit` long. Every term must match, as a word prefix ("percen" finds
+ * "percentage") or, for terms of 5+ letters, through a spelling correction ("percantage" finds
+ * "percentage"). A query without any word (blank, punctuation, emoji) answers empty groups
+ * without touching the database.
  */
-export async function search(db: Queryable, query: string, limit: number): Promise<SearchResult> {
-  const input = await searchInput(db, query, limit);
-  if (!input) return empty();
-  const [forums, posts, questions] = await Promise.all([repo.searchForums(db, input), repo.searchPosts(db, input), repo.searchQuestions(db, input)]);
-  return { forums, posts, questions };
+export async function searchJson(db: Queryable, query: string, limit: number): Promise<string> {
+  const terms = tokenize(query);
+  if (terms.length === 0) return emptyJson;
+  return repo.searchJson(db, terms, limit);
 }

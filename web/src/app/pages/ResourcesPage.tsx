@@ -1,5 +1,11 @@
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { ResourcesView } from '../../features/resources/components/ResourcesView.tsx';
 
+/** /resources: free PDF resources, their downloads and the upload modal. */
 export default function ResourcesPage() {
-  return <ComingSoon title="Free Resources" />;
+  return (
+    <>
+      <title>Free Resources</title>
+      <ResourcesView />
+    </>
+  );
 }

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, tabIds, type Tab } from '../../../ui/Tabs.tsx';
-import { ComingSoonPanel } from './ComingSoonPanel.tsx';
 import { ImportQuestionsPanel } from './import/ImportQuestionsPanel.tsx';
+import { PendingMentorsPanel } from './PendingMentorsPanel.tsx';
 import { PendingQuestionsPanel } from './PendingQuestionsPanel.tsx';
+import { UsersPanel } from './UsersPanel.tsx';
 import '../admin.css';
 
 type TabId = 'questions' | 'mentors' | 'users' | 'import';
@@ -21,17 +22,9 @@ function Panel({ tab }: { tab: TabId }) {
     case 'questions':
       return <PendingQuestionsPanel />;
     case 'mentors':
-      return (
-        <ComingSoonPanel
-          icon="users"
-          title="Pending Mentors"
-          text="Mentor requests, with approve and reject, arrive here soon."
-        />
-      );
+      return <PendingMentorsPanel />;
     case 'users':
-      return (
-        <ComingSoonPanel icon="user" title="User Management" text="The list of members and their roles arrives here soon." />
-      );
+      return <UsersPanel />;
     case 'import':
       return <ImportQuestionsPanel />;
   }

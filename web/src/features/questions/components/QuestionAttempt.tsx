@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Question } from '@common/api/questions.ts';
 import type { AddResponseResult } from '@common/api/responses.ts';
 import type { AnswerOption } from '@common/limits.ts';
@@ -21,10 +21,10 @@ interface Answer {
 /**
  * One timed attempt at a question (spec section 4 "Question attempt"): the options show while
  * the timer runs; picking one submits it with the elapsed seconds, stops the timer, shows the
- * result and how everyone did, and locks the options. Render it with `key={question.id}` so a new
- * question starts afresh.
+ * result and how everyone did (then `afterAnswer`, e.g. the AI opinion), and locks the options.
+ * Render it with `key={question.id}` so a new question starts afresh.
  */
-export function QuestionAttempt({ question }: { question: Question }) {
+export function QuestionAttempt({ question, afterAnswer }: { question: Question; afterAnswer?: ReactNode }) {
   const timer = useTimer();
   const submit = useAddResponse();
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -87,6 +87,7 @@ export function QuestionAttempt({ question }: { question: Question }) {
         {answer && <AnswerResult result={answer.result} seconds={answer.seconds} />}
       </div>
       {answer && <CrowdStats questionId={question.id} />}
+      {answer && afterAnswer}
     </section>
   );
 }

@@ -9,7 +9,6 @@ import { QuestionAttempt } from './QuestionAttempt.tsx';
 import { ProblemNotice } from './ProblemNotice.tsx';
 import { QuestionNav } from './QuestionNav.tsx';
 import { SubmitterInfo } from './SubmitterInfo.tsx';
-import { UpcomingSection } from './UpcomingSection.tsx';
 import '../questions.css';
 
 function Problem({ text }: { text: string }) {
@@ -22,8 +21,10 @@ function Problem({ text }: { text: string }) {
 
 /** What the page shows below the question: its discussion, from another feature. */
 type CommentsSlot = (questionId: number) => ReactNode;
+/** What the page shows under the result once the question is answered (the AI opinion, from another feature). */
+type AfterAnswerSlot = (questionId: number) => ReactNode;
 
-function LoadedQuestion({ id, comments }: { id: number; comments: CommentsSlot }) {
+function LoadedQuestion({ id, comments, afterAnswer }: { id: number; comments: CommentsSlot; afterAnswer?: AfterAnswerSlot }) {
   const question = useQuestion(id);
   const neighbours = useQuestionNeighbours(id);
 
@@ -41,13 +42,9 @@ function LoadedQuestion({ id, comments }: { id: number; comments: CommentsSlot }
       <Link to={neighbours.listLink ?? '/question-bank'} className="question-detail__back">
         <span aria-hidden="true">←</span> {neighbours.listLink ? 'Back to questions' : 'Question Bank'}
       </Link>
-      <QuestionAttempt key={id} question={question.data} />
+      <QuestionAttempt key={id} question={question.data} afterAnswer={afterAnswer?.(id)} />
       <QuestionNav neighbours={neighbours} />
       <SubmitterInfo question={question.data} />
-      <UpcomingSection
-        title="AI opinion"
-        note="Soon you will be able to ask for an AI explanation here once you have answered."
-      />
       {comments(id)}
     </main>
   );
@@ -55,10 +52,11 @@ function LoadedQuestion({ id, comments }: { id: number; comments: CommentsSlot }
 
 /**
  * The question detail page (spec section 2): a timed attempt, previous/next, the submitter and,
- * once the question has loaded, `comments(questionId)` (the discussion, composed by the page).
+ * once the question has loaded, `comments(questionId)` (the discussion, composed by the page);
+ * `afterAnswer(questionId)` shows under the result once the user has answered.
  */
-export function QuestionDetail({ comments }: { comments: CommentsSlot }) {
+export function QuestionDetail({ comments, afterAnswer }: { comments: CommentsSlot; afterAnswer?: AfterAnswerSlot }) {
   const { id = '' } = useParams();
   if (!/^\d{1,10}$/.test(id) || Number(id) === 0) return <Problem text={messages.notFound.question} />;
-  return <LoadedQuestion id={Number(id)} comments={comments} />;
+  return <LoadedQuestion id={Number(id)} comments={comments} afterAnswer={afterAnswer} />;
 }

@@ -1,0 +1,42 @@
+/**
+ * Free PDF resources (spec sections 2 "Resources", 3 "Resource", 5, 7, 8; CONTRACT.md section 5):
+ * POST /api/uploadPdf (multipart `pdfFile` + `description`), GET /api/getResources,
+ * GET /api/downloadResource/{id}.
+ */
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+import { messages } from '../messages.ts';
+import { userTypeSchema } from './accounts.ts';
+
+/** The `description` field of an upload: required after trimming, at most limits.resourceDescriptionMax characters. */
+export const resourceDescriptionSchema = z
+  .string({ error: messages.resources.descriptionRequired })
+  .trim()
+  .min(1, messages.resources.descriptionRequired)
+  .max(limits.resourceDescriptionMax, messages.resources.descriptionTooLong)
+  .refine((text) => !text.includes('\u0000'), messages.validation.nulCharacter);
+
+/** The uploader as a resource shows it (spec section 3: name and userType). */
+export const resourceUploaderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  userType: userTypeSchema,
+});
+export type ResourceUploader = z.infer<typeof resourceUploaderSchema>;
+
+/**
+ * A resource as listed and as answered by the upload; never its bytes. `sizeBytes` in bytes,
+ * `createdAt` ISO 8601 UTC; `uploadedBy` is null once the uploader's account is gone.
+ */
+export const resourceSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  description: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+  uploadedBy: resourceUploaderSchema.nullable(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+/** `{id}` of GET /api/downloadResource/{id}. */
+export const resourceDownloadPath = (id: number) => `/api/downloadResource/${id}`;

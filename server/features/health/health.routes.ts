@@ -1,0 +1,46 @@
+/**
+ * Liveness and readiness, for load balancers, orchestrators and docker-compose healthchecks.
+ *
+ * - `GET /health`: 200 `{ "status": "ok" }` while the process serves HTTP (no dependency is asked).
+ * - `GET /ready`: 200 `{ "status": "ready", "checks": { database, redis, queue } }` when PostgreSQL
+ *   answers `select 1`, the session Redis answers PING and the BullMQ queue answers a job count
+ *   (its own connection); otherwise 503 with `"status": "unavailable"` and each check `"ok"` or `"down"`. Every
+ *   check is bounded by `readyCheckTimeoutMs`, so a hung dependency cannot hang the probe.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { ReadyAnswer, ReadyChecks } from '@common/api/health.ts';
+
+/** Longest wait for one readiness check, milliseconds. */
+export const readyCheckTimeoutMs = 1000;
+
+/** Resolves "ok" when `check` settles in time without throwing, else "down". */
+async function probe(check: () => Promise<unknown>): Promise<'ok' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), readyCheckTimeoutMs);
+  });
+  try {
+    return await Promise.race([check().then(() => 'ok' as const), timeout]);
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  app.get('/ready', async (_request, reply): Promise<ReadyAnswer> => {
+    const [database, redis, queue] = await Promise.all([
+      probe(() => app.db.execute(sql`select 1`)),
+      probe(() => app.redis.ping()),
+      probe(() => app.queues.import.getJobCounts('waiting')),
+    ]);
+    const checks: ReadyChecks = { database, redis, queue };
+    const ready = Object.values(checks).every((state) => state === 'ok');
+    reply.status(ready ? 200 : 503);
+    return { status: ready ? 'ready' : 'unavailable', checks };
+  });
+}

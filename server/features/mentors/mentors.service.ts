@@ -1,0 +1,40 @@
+/** Mentor requests: listing the pending ones and deciding them (CONTRACT.md section 5). */
+import type { MentorDecision, MentorDecisionResult, PendingMentor } from '@common/api/mentors.ts';
+import { messages } from '@common/messages.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import { conflict, notFound } from '../../errors.ts';
+import * as repo from './mentors.repo.ts';
+
+type Page = { limit: number; offset: number };
+type DecidedRow = NonNullable<Awaited<ReturnType<typeof repo.findRequest>>>;
+
+function toResult(id: number, row: DecidedRow): MentorDecisionResult {
+  return { id, status: row.status as MentorDecision, userId: row.userId, decidedAt: row.decidedAt?.toISOString() ?? null, decidedBy: row.decidedBy };
+}
+
+/** A page of pending requests (oldest first) with their users' contact details, and the total. */
+export async function listPendingMentors(db: Queryable, page: Page): Promise<{ requests: PendingMentor[]; total: number }> {
+  const { rows, total } = await repo.listPending(db, page);
+  return { requests: rows.map((row) => ({ ...row, requestedAt: row.requestedAt.toISOString() })), total };
+}
+
+/**
+ * Approves or rejects a pending mentor request as `adminId`. Approval also makes the user a
+ * Mentor, in the same transaction; rejection leaves the user as they are (a Student). Only the
+ * first of concurrent calls decides; repeating the decision already taken changes nothing and
+ * answers the same.
+ * @throws AppError 404 "Mentor request not found" for an unknown id,
+ *         409 "This mentor request has already been decided" when it was decided the other way
+ */
+export async function decideMentorRequest(db: Database, id: number, decision: MentorDecision, adminId: number): Promise<MentorDecisionResult> {
+  const decided = await db.transaction(async (tx) => {
+    const row = await repo.decidePending(tx, id, decision, adminId);
+    if (row && decision === 'approved') await repo.promoteToMentor(tx, row.userId);
+    return row;
+  });
+  if (decided) return toResult(id, decided);
+  const current = await repo.findRequest(db, id);
+  if (current === undefined) throw notFound(messages.mentors.requestNotFound);
+  if (current.status !== decision) throw conflict(messages.mentors.alreadyDecided);
+  return toResult(id, current);
+}

@@ -1,0 +1,41 @@
+/** Mentor requests waiting for review (spec section 7 "Admin"; CONTRACT.md section 5). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MentorDecisionResult, PendingMentor } from '@common/api/mentors.ts';
+import { limits } from '@common/limits.ts';
+import { api, apiPage, ApiRequestError } from '../../../lib/api.ts';
+import { adminKeys } from './keys.ts';
+
+export type MentorReviewDecision = 'approve' | 'reject';
+
+/** GET /api/getPendingMentors: the oldest `limits.pageMax` pending requests and the total. */
+export function usePendingMentors() {
+  return useQuery({
+    queryKey: adminKeys.pendingMentors,
+    queryFn: () => apiPage<PendingMentor>('/api/getPendingMentors', { query: { limit: limits.pageMax } }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * POST /api/approveMentor?id= or /api/rejectMentor?id= (`id` is the request's). Stays pending
+ * until the pending list has been refetched, so the decided request leaves the screen as the
+ * buttons re-enable; the user list is refreshed too (an approved user's type changes). When the
+ * request was already decided elsewhere or is gone (409/404) the lists are refreshed before the
+ * error is reported.
+ */
+export function useDecideMentor(decision: MentorReviewDecision) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.pendingMentors }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+    ]);
+  return useMutation({
+    mutationFn: (id: number) => api<MentorDecisionResult>(`/api/${decision}Mentor`, { method: 'POST', query: { id } }),
+    onSuccess: refresh,
+    // Awaited like onSuccess: the call stays pending until the stale request has left the list.
+    onError: async (error) => {
+      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 409)) await refresh();
+    },
+  });
+}

@@ -1,0 +1,38 @@
+/** AI explanations (CONTRACT.md section 5): the server's status, a question's explanation, admin regenerate. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { aiPaths, type AiStatus } from '@common/api/ai.ts';
+import { api } from '../../../lib/api.ts';
+import { aiKeys } from './keys.ts';
+
+/** GET /api/ai/status: whether the server has a chat model; asked once per page load. */
+export function useAiStatus() {
+  return useQuery({
+    queryKey: aiKeys.status,
+    queryFn: () => api<AiStatus>(aiPaths.status),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * GET /api/AiResponseQuestionsbyId?id= (text/plain), fetched only once `requested`. It may take
+ * seconds on first request (the server waits for the worker). No automatic retry: the server has
+ * already retried the model, so a failure waits for the user's Try again.
+ */
+export function useAiExplanation(questionId: number, requested: boolean) {
+  return useQuery({
+    queryKey: aiKeys.explanation(questionId),
+    queryFn: ({ signal }) => api<string>(aiPaths.explanation, { query: { id: questionId }, signal }),
+    enabled: requested,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** POST /api/AiResponseQuestionsbyId/regenerate?id= (admins): the new text replaces the cached one. */
+export function useRegenerateExplanation(questionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<string>(aiPaths.regenerate, { method: 'POST', query: { id: questionId } }),
+    onSuccess: (text) => queryClient.setQueryData(aiKeys.explanation(questionId), text),
+  });
+}

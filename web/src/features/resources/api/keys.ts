@@ -1,0 +1,4 @@
+/** TanStack Query keys of the resources feature. */
+export const resourceKeys = {
+  list: ['resources', 'list'] as const,
+};
