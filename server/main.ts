@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
+import { createLogger } from './observability/logger.ts';
 import { StartupError, openBackingServices } from './startup.ts';
 import { ensureAdmin } from './features/accounts/accounts.service.ts';
 import { isEmptyDatabase, seedDemo } from './features/demo/demo.service.ts';
@@ -37,7 +38,9 @@ async function main() {
     print(`Serving on http://localhost:${config.port}`);
   }
   if (config.processRole !== 'api') {
-    workers = await startWorkers({ db: database.db, redisUrl: config.redisUrl, prefix: config.redisPrefix, openai: config.openai, log: app?.log });
+    // A worker-only process has no Fastify logger: it gets its own, with the same redaction.
+    const log = app?.log ?? (config.logLevel === 'silent' ? undefined : createLogger(config.logLevel));
+    workers = await startWorkers({ db: database.db, redisUrl: config.redisUrl, prefix: config.redisPrefix, openai: config.openai, log });
   }
 
   let stopping = false;

@@ -9,6 +9,7 @@ import type { Database } from '../server/db/client.ts';
 import { connectRedis } from '../server/plugins/redis.ts';
 import { processImportJob } from './jobs/import/processor.ts';
 import { createChatModel, processAiExplanationJob } from './jobs/ai-explanation/processor.ts';
+import { logJobs } from './jobLog.ts';
 
 export interface Workers {
   close(): Promise<void>;
@@ -36,6 +37,8 @@ export async function startWorkers(options: {
     concurrency: 4,
   });
   aiWorker.on('failed', (job, error) => options.log?.error({ jobId: job?.id, questionId: job?.data.questionId, attempts: job?.attemptsMade, reason: error.message }, 'ai explanation attempt failed'));
+  logJobs(importWorker, options.log);
+  logJobs(aiWorker, options.log);
   await importWorker.waitUntilReady();
   await aiWorker.waitUntilReady();
   return {
