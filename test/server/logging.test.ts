@@ -58,7 +58,7 @@ t.test('passwords, one-time codes, cookies and Basic credentials never reach the
   const registration = await client.post('/public/addUser', {
     payload: { name: 'Another', username: 'another_user', password: 'Other!Pass8841', emailId: 'another@example.org' },
   });
-  t.equal(registration.statusCode, 200, 'registered');
+  t.equal(registration.statusCode, 201, 'registered');
   await client.post('/public/verifyOtp?mobile=%2B919876543210&otp=493817', { payload: { otp: '493817' } });
   await client.get('/api/verifyEmailOtp?otp=605142&email=a%40b.example');
   await client.get(`/api/getUserDetails?id=${user.id}&password=${encodeURIComponent(password)}`);
