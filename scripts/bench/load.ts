@@ -26,6 +26,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { importRows } from '../../server/features/imports/imports.service.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { benchRows, ensureDatabase } from './data.ts';
+import { hasTaskset } from './process.ts';
 
 export interface LoadBenchOptions {
   /** Starts `scripts/bench/server.ts` (pinned) on `port` with `env`; resolves when it is ready. */
@@ -272,7 +273,8 @@ export async function benchLoad(options: LoadBenchOptions): Promise<void> {
     const total = [...latencies.values()].reduce((sum, list) => sum + list.length, 0);
     const errorCount = [...errors.values()].reduce((sum, count) => sum + count, 0);
     console.log(
-      `\nload: ${settings.users} virtual users (think time ~${settings.thinkMs} ms) on 2 API processes, ${settings.sockets} live sockets on ${postIds.length} posts, ${elapsed.toFixed(0)} s`,
+      `\nload: ${settings.users} virtual users (think time ~${settings.thinkMs} ms) on 2 API processes, ${settings.sockets} live sockets on ${postIds.length} posts, ${elapsed.toFixed(0)} s` +
+        (hasTaskset ? ' (both API processes on CPU 0, load generator on CPU 1)' : ''),
     );
     console.log('route'.padEnd(36) + 'requests'.padStart(10) + 'req/s'.padStart(8) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9));
     for (const [route, list] of latencies) {
