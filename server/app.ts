@@ -7,7 +7,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { logSerializers } from './logging.ts';
+import { loggerOptions, requestId } from './observability/logger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -15,6 +15,8 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { queuesPlugin } from './plugins/queues.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { redisPlugin } from './plugins/redis.ts';
+import { requestIdPlugin } from './plugins/requestId.ts';
+import { docsPlugin } from './plugins/docs.ts';
 import { requestedWithPlugin } from './plugins/requestedWith.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -46,13 +48,12 @@ export interface AppDependencies {
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, serializers: logSerializers, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
+    genReqId: requestId,
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
   });
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(clockPlugin, { now: deps.now });
   await app.register(requestedWithPlugin);
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authPlugin);
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
 
+  await app.register(docsPlugin); // before the routes: it collects them as they are added
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(questionsRoutes);

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
+import { createLogger } from './observability/logger.ts';
 import { StartupError, openBackingServices } from './startup.ts';
 import { ensureAdmin } from './features/accounts/accounts.service.ts';
 import { isEmptyDatabase, seedDemo } from './features/demo/demo.service.ts';
@@ -37,12 +38,14 @@ async function main() {
     print(`Serving on http://localhost:${config.port}`);
   }
   if (config.processRole !== 'api') {
+    // A worker-only process has no Fastify logger: it gets its own, with the same redaction.
+    const log = app?.log ?? (config.logLevel === 'silent' ? undefined : createLogger(config.logLevel));
     workers = await startWorkers({
       db: database.db,
       redisUrl: config.redisUrl,
       prefix: config.redisPrefix,
       openai: config.openai,
-      log: app?.log,
+      log,
       mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
     });
   }

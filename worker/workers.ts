@@ -10,6 +10,7 @@ import { connectRedis } from '../server/plugins/redis.ts';
 import { processImportJob } from './jobs/import/processor.ts';
 import { createChatModel, processAiExplanationJob } from './jobs/ai-explanation/processor.ts';
 import { createMailProcessor, type MailSettings } from './jobs/mail/processor.ts';
+import { logJobs } from './jobLog.ts';
 
 export interface Workers {
   close(): Promise<void>;
@@ -39,6 +40,8 @@ export async function startWorkers(options: {
     concurrency: 4,
   });
   aiWorker.on('failed', (job, error) => options.log?.error({ jobId: job?.id, questionId: job?.data.questionId, attempts: job?.attemptsMade, reason: error.message }, 'ai explanation attempt failed'));
+  logJobs(importWorker, options.log);
+  logJobs(aiWorker, options.log);
   await importWorker.waitUntilReady();
   await aiWorker.waitUntilReady();
   const sendMail = createMailProcessor(options.mail ?? { smtpUrl: undefined, mailFrom: undefined });
@@ -49,6 +52,7 @@ export async function startWorkers(options: {
   });
   // The job's data holds a code: log only its id and the error.
   mailWorker.on('failed', (job, error) => options.log?.error({ err: error, jobId: job?.id, attemptsMade: job?.attemptsMade }, 'mail job failed'));
+  logJobs(mailWorker, options.log);
   await mailWorker.waitUntilReady();
   return {
     async close() {
