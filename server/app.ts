@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { queuesPlugin } from './plugins/queues.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -42,8 +43,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
+    return503OnClosing: false, // plugins/lifecycle.ts answers requests that arrive while closing
   });
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(requestedWithPlugin);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });

@@ -1,5 +1,7 @@
 /**
  * Starts one BullMQ Worker per queue on its own Redis connection; `close()` waits for running jobs.
+ * A job whose worker died (lock not renewed) is found by BullMQ's stalled-job check and run again.
+ * The connection waits out a Redis restart (`maxRetriesPerRequest: null`) and the workers resume.
  */
 import { Worker } from 'bullmq';
 import type { Logger } from 'pino';
@@ -21,12 +23,20 @@ export async function startWorkers(options: {
   /** The chat model for `ai-explanation` jobs; without it (or without its key and model) those jobs fail at once. */
   openai?: OpenAiConfig;
   log?: Pick<Logger, 'error' | 'info' | 'warn'>;
+  /**
+   * Milliseconds of a job's lock and between stalled-job checks (BullMQ lockDuration and
+   * stalledInterval); default 30,000. A job of a dead worker is picked up again within about twice this.
+   */
+  stalledIntervalMs?: number;
 }): Promise<Workers> {
+  const stalledIntervalMs = options.stalledIntervalMs ?? 30_000;
+  const stalled = { lockDuration: stalledIntervalMs, stalledInterval: stalledIntervalMs };
   const connection = await connectRedis(options.redisUrl, { maxRetriesPerRequest: null });
   const importWorker = new Worker<ImportJobData>(queueNames.import, (job) => processImportJob(options.db, job.data), {
     connection,
     prefix: `${options.prefix}:bull`,
     concurrency: 1,
+    ...stalled,
   });
   importWorker.on('failed', (job, error) => options.log?.error({ err: error, jobId: job?.id }, 'import job failed'));
   const chat = options.openai && createChatModel(options.openai);
@@ -34,14 +44,14 @@ export async function startWorkers(options: {
     connection,
     prefix: `${options.prefix}:bull`,
     concurrency: 4,
+    ...stalled,
   });
   aiWorker.on('failed', (job, error) => options.log?.error({ jobId: job?.id, questionId: job?.data.questionId, attempts: job?.attemptsMade, reason: error.message }, 'ai explanation attempt failed'));
   await importWorker.waitUntilReady();
   await aiWorker.waitUntilReady();
   return {
     async close() {
-      await importWorker.close();
-      await aiWorker.close();
+      await Promise.all([importWorker.close(), aiWorker.close()]);
       await connection.quit();
     },
   };
