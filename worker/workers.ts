@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { queueNames, type AiExplanationJobData, type ImportJobData } from '@common/jobs.ts';
 import type { OpenAiConfig } from '../server/config.ts';
 import type { Database } from '../server/db/client.ts';
-import { connectRedis } from '../server/plugins/redis.ts';
+import { connectRedis, logConnectionErrors } from '../server/plugins/redis.ts';
 import { processImportJob } from './jobs/import/processor.ts';
 import { createChatModel, processAiExplanationJob } from './jobs/ai-explanation/processor.ts';
 
@@ -47,6 +47,8 @@ export async function startWorkers(options: {
     ...stalled,
   });
   aiWorker.on('failed', (job, error) => options.log?.error({ jobId: job?.id, questionId: job?.data.questionId, attempts: job?.attemptsMade, reason: error.message }, 'ai explanation attempt failed'));
+  logConnectionErrors(importWorker, options.log, 'import worker');
+  logConnectionErrors(aiWorker, options.log, 'ai-explanation worker');
   await importWorker.waitUntilReady();
   await aiWorker.waitUntilReady();
   return {

@@ -41,3 +41,22 @@ export const redisPlugin = fp(
   },
   { name: 'redis' },
 );
+
+/**
+ * Listens for `error` events of a BullMQ Queue, QueueEvents or Worker (which otherwise print every
+ * failed reconnect attempt to the console while Redis is down) and logs them as warnings, at most
+ * one per `everyMs` (default 30 s) for each emitter. They reconnect on their own.
+ */
+export function logConnectionErrors(
+  emitter: { on(event: 'error', listener: (error: Error) => void): unknown },
+  log: { warn(details: object, message: string): void } | undefined,
+  what: string,
+  everyMs = 30_000,
+): void {
+  let last = 0;
+  emitter.on('error', (error: Error) => {
+    if (Date.now() - last < everyMs) return;
+    last = Date.now();
+    log?.warn({ reason: error.message }, `${what}: Redis connection error (reconnecting)`);
+  });
+}
