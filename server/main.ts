@@ -3,11 +3,12 @@
  * (and, on a brand-new embedded database, the demo content) -> buildApp -> listen; workers run in
  * the same process unless PROCESS_ROLE says otherwise.
  *
- * Graceful shutdown on SIGTERM/SIGINT: `/ready` turns 503, the HTTP server stops accepting
+ * Graceful shutdown on SIGTERM/SIGINT: `/ready` turns 503 and the API keeps serving for
+ * SHUTDOWN_DRAIN_MS (default 0) so a load balancer can notice; then the HTTP server stops accepting
  * connections, requests already running finish (late arrivals on open connections get 503),
  * socket.io clients are told to reconnect elsewhere, workers finish their running jobs; then the
- * database closes and the process exits 0. Whatever is still running after SHUTDOWN_TIMEOUT_MS
- * (default 10 s) is cut off and the process exits 1.
+ * database closes and the process exits 0. Whatever is still running SHUTDOWN_TIMEOUT_MS
+ * (default 10 s) after the drain is cut off and the process exits 1 (see plugins/lifecycle.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -58,7 +59,9 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    print(`${signal}: shutting down (at most ${config.shutdownTimeoutMs} ms)`);
+    print(`${signal}: shutting down (draining ${config.shutdownDrainMs} ms, then at most ${config.shutdownTimeoutMs} ms)`);
+    if (app) app.lifecycle.draining = true;
+    if (app && config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     const timer = setTimeout(() => {
       console.error(`Shutdown took longer than SHUTDOWN_TIMEOUT_MS (${config.shutdownTimeoutMs} ms): exiting with requests or jobs unfinished`);
       app?.server.closeAllConnections();

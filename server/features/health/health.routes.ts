@@ -34,7 +34,7 @@ export async function healthRoutes(app: FastifyInstance) {
   app.get('/health', async () => ({ status: 'ok' }));
 
   app.get('/ready', async (_request, reply): Promise<ReadyAnswer> => {
-    if (app.lifecycle.shuttingDown) {
+    if (app.lifecycle.draining) {
       reply.status(503);
       return { status: 'stopping' };
     }
