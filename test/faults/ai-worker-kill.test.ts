@@ -11,12 +11,15 @@ import pg from 'pg';
 import { aiPaths } from '@common/api/ai.ts';
 import { startFakeOpenAi } from '../helpers/fakeOpenAi.ts';
 import { exitWithin, startMainProcess } from '../helpers/mainProcess.ts';
-import { startPrivatePostgres, startPrivateRedis } from '../helpers/privateServices.ts';
+import { startPrivatePostgres, startPrivateRedis, privateServicesSkip } from '../helpers/privateServices.ts';
 import { eventually, remote, remoteLogin } from '../helpers/remote.ts';
 
 const admin = { ADMIN_USERNAME: 'faultadmin', ADMIN_PASSWORD: 'Fault@Test123', ADMIN_EMAIL: 'faultadmin@example.org' };
 
-t.test('SIGKILL of the worker during an ai-explanation job', { timeout: 120_000 }, async (t) => {
+const skip = privateServicesSkip();
+if (skip) t.comment(`skipped: ${skip}`);
+
+t.test('SIGKILL of the worker during an ai-explanation job', { skip, timeout: 120_000 }, async (t) => {
   const [database, redis, fake] = await Promise.all([startPrivatePostgres(t), startPrivateRedis(t), startFakeOpenAi(t)]);
   fake.delayMs = 3000; // slow mode: each chat completion takes 3 s
   const env = {

@@ -7,13 +7,16 @@
 import t from 'tap';
 import { messages } from '@common/messages.ts';
 import { startMainProcess } from '../helpers/mainProcess.ts';
-import { startPrivatePostgres, startPrivateRedis } from '../helpers/privateServices.ts';
+import { startPrivatePostgres, startPrivateRedis, privateServicesSkip } from '../helpers/privateServices.ts';
 import { eventually, remote, remoteLogin, type RemoteAnswer } from '../helpers/remote.ts';
 
 const admin = { ADMIN_USERNAME: 'faultadmin', ADMIN_PASSWORD: 'Fault@Test123', ADMIN_EMAIL: 'faultadmin@example.org' };
 const unavailable = { statusCode: 503, error: 'Service Unavailable', message: messages.generic.unavailable };
 
-t.test('PostgreSQL stops, starts and restarts under a running API process', { timeout: 120_000 }, async (t) => {
+const skip = privateServicesSkip();
+if (skip) t.comment(`skipped: ${skip}`);
+
+t.test('PostgreSQL stops, starts and restarts under a running API process', { skip, timeout: 120_000 }, async (t) => {
   const [pg, redis] = await Promise.all([startPrivatePostgres(t), startPrivateRedis(t)]);
   const api = await startMainProcess(t, { DATABASE_URL: pg.url, REDIS_URL: redis.url, PROCESS_ROLE: 'api', ...admin });
   const cookie = await remoteLogin(api.url, admin.ADMIN_USERNAME, admin.ADMIN_PASSWORD);

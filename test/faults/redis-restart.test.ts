@@ -11,7 +11,7 @@ import { Queue } from 'bullmq';
 import { messages } from '@common/messages.ts';
 import { queueNames } from '@common/jobs.ts';
 import { startMainProcess } from '../helpers/mainProcess.ts';
-import { startPrivatePostgres, startPrivateRedis } from '../helpers/privateServices.ts';
+import { startPrivatePostgres, startPrivateRedis, privateServicesSkip } from '../helpers/privateServices.ts';
 import { eventually, remote, remoteLogin, type RemoteAnswer } from '../helpers/remote.ts';
 import { buildWorkbook, sheetRow } from '../helpers/xlsx.ts';
 
@@ -19,7 +19,10 @@ const admin = { ADMIN_USERNAME: 'faultadmin', ADMIN_PASSWORD: 'Fault@Test123', A
 const unavailable = { statusCode: 503, error: 'Service Unavailable', message: messages.generic.unavailable };
 const rowCount = 25;
 
-t.test('Redis restarts with a queued job and no worker', { timeout: 120_000 }, async (t) => {
+const skip = privateServicesSkip();
+if (skip) t.comment(`skipped: ${skip}`);
+
+t.test('Redis restarts with a queued job and no worker', { skip, timeout: 120_000 }, async (t) => {
   const [database, redis] = await Promise.all([startPrivatePostgres(t), startPrivateRedis(t)]);
   const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, ...admin };
   const api = await startMainProcess(t, { ...env, PROCESS_ROLE: 'api' });

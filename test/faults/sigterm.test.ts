@@ -13,7 +13,7 @@ import pg from 'pg';
 import { io } from 'socket.io-client';
 import { messages } from '@common/messages.ts';
 import { exitWithin, startMainProcess } from '../helpers/mainProcess.ts';
-import { startPrivatePostgres, startPrivateRedis } from '../helpers/privateServices.ts';
+import { startPrivatePostgres, startPrivateRedis, privateServicesSkip } from '../helpers/privateServices.ts';
 import { eventually, remote, remoteLogin, type RemoteAnswer } from '../helpers/remote.ts';
 
 const admin = { ADMIN_USERNAME: 'faultadmin', ADMIN_PASSWORD: 'Fault@Test123', ADMIN_EMAIL: 'faultadmin@example.org' };
@@ -41,7 +41,10 @@ function slowPost(url: string, cookie: string, json: unknown) {
   return { answer, finish: () => request.end(body.subarray(10)) };
 }
 
-t.test('SIGTERM during a burst of forum replies', { timeout: 120_000 }, async (t) => {
+const skip = privateServicesSkip();
+if (skip) t.comment(`skipped: ${skip}`);
+
+t.test('SIGTERM during a burst of forum replies', { skip, timeout: 120_000 }, async (t) => {
   const [database, redis] = await Promise.all([startPrivatePostgres(t), startPrivateRedis(t)]);
   const api = await startMainProcess(t, {
     DATABASE_URL: database.url,

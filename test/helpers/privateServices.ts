@@ -111,6 +111,21 @@ function postgresBin(): string {
 
 const asRoot = process.getuid?.() === 0;
 
+function onPath(program: string): boolean {
+  return (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(join(dir, program)));
+}
+
+/**
+ * Why private servers cannot run here (no `redis-server`, no PostgreSQL server programs, or root
+ * without a `postgres` OS user), or false when they can: for a test's `skip` option.
+ */
+export function privateServicesSkip(): string | false {
+  if (!onPath('redis-server')) return 'redis-server is not installed';
+  if (!postgresBin() && !onPath('initdb')) return 'PostgreSQL server programs (initdb, pg_ctl) are not installed';
+  if (asRoot && !existsSync('/usr/sbin/runuser') && !onPath('runuser')) return 'runuser is missing (PostgreSQL refuses to run as root)';
+  return false;
+}
+
 /** Runs a PostgreSQL program, as the `postgres` OS user when this process is root. */
 async function pgCommand(program: string, args: string[], timeoutMs = 60_000): Promise<string> {
   const bin = postgresBin();
