@@ -152,7 +152,7 @@ let template: Promise<string> | undefined;
 /** A folder holding an initdb'd cluster in `data/`, made once per PostgreSQL version and reused. */
 function clusterTemplate(): Promise<string> {
   template ??= (async () => {
-    const version = (await pgCommand('initdb', ['--version'])).trim().replace(/\D+/g, '-');
+    const version = /\d+(\.\d+)?/.exec(await pgCommand('initdb', ['--version']))?.[0] ?? 'unknown';
     const final = join(tmpdir(), `mbaprep-pg-template-${version}-${asRoot ? 'postgres' : process.getuid?.()}`);
     if (existsSync(join(final, 'data', 'PG_VERSION'))) return final;
     const building = await mkdtemp(join(tmpdir(), 'mbaprep-pg-template-building-'));
