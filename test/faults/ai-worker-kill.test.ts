@@ -3,7 +3,8 @@
  * `ai-explanation` job, while the (fake, slow) OpenAI API is still answering. A new worker process
  * is started: BullMQ's stalled-job check hands the job to it, and the user's request — still
  * waiting in a separate API process — gets the explanation. The API was asked at most twice (the
- * lost call and the one that counted) and the explanation is stored once. Runs a private
+ * lost call and the one that counted) and the explanation is stored once. A worker sent SIGTERM
+ * during a job finishes it, then exits 0. Runs a private
  * PostgreSQL cluster and a private Redis; OpenAI is the local fake speaking its protocol.
  */
 import t from 'tap';
@@ -19,7 +20,7 @@ const admin = { ADMIN_USERNAME: 'faultadmin', ADMIN_PASSWORD: 'Fault@Test123', A
 const skip = privateServicesSkip();
 if (skip) t.comment(`skipped: ${skip}`);
 
-t.test('SIGKILL of the worker during an ai-explanation job', { skip, timeout: 120_000 }, async (t) => {
+t.test('SIGKILL, then SIGTERM, of the worker during ai-explanation jobs', { skip, timeout: 120_000 }, async (t) => {
   const [database, redis, fake] = await Promise.all([startPrivatePostgres(t), startPrivateRedis(t), startFakeOpenAi(t)]);
   fake.delayMs = 3000; // slow mode: each chat completion takes 3 s
   const env = {
@@ -49,7 +50,7 @@ t.test('SIGKILL of the worker during an ai-explanation job', { skip, timeout: 12
   t.equal(fake.requests.length, 1, 'one chat call was under way when it died');
 
   const startedAt = Date.now();
-  await startMainProcess(t, { ...env, PROCESS_ROLE: 'worker' });
+  const second = await startMainProcess(t, { ...env, PROCESS_ROLE: 'worker' });
   let answer = await asked;
   if (answer.status === 504) answer = await remote(api.url, explanationPath, { cookie, timeoutMs: 45_000 }); // the user's retry
   t.equal(answer.status, 200, `the waiting request got the explanation (${Date.now() - startedAt} ms after the new worker started)`);
@@ -67,5 +68,16 @@ t.test('SIGKILL of the worker during an ai-explanation job', { skip, timeout: 12
   const again = await remote(api.url, explanationPath, { cookie });
   t.same({ status: again.status, body: again.body }, { status: 200, body: answer.body }, 'asked again: the stored text');
   t.ok(fake.requests.length <= 2, 'without another chat call');
+
+  // SIGTERM (not SIGKILL) during a job: the worker finishes it before exiting 0.
+  const callsBefore = fake.requests.length;
+  const regenerated = remote(api.url, `${aiPaths.regenerate}?id=${questionId}`, { method: 'POST', cookie, timeoutMs: 45_000 });
+  await eventually('the worker is calling the chat API again', async () => fake.requests.length > callsBefore, 20_000, 20);
+  second.child.kill('SIGTERM');
+  const fresh = await regenerated;
+  t.equal(fresh.status, 200, 'the job running at SIGTERM completed and the admin got the new explanation');
+  t.match(fresh.body, new RegExp(`\\(call ${callsBefore + 1}\\)`), 'from that call');
+  t.same(await exitWithin(second, 10_000), { code: 0, signal: null }, 'then the worker exited 0');
+  t.equal(fake.requests.length, callsBefore + 1, 'one call for the regeneration');
   if (process.env.FAULTS_SHOW_LOGS) console.error(api.output());
 });
