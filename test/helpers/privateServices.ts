@@ -9,10 +9,13 @@
  *   stopped with `pg_ctl`. PostgreSQL refuses to run as root, so as root every command runs as the
  *   `postgres` OS user (`runuser -u postgres --`). Trust authentication; fsync off (the tests
  *   restart the server cleanly, they do not crash the machine).
+ * Their folders are named after the test process (`mbaprep-pg-<pid>-…`, `mbaprep-redis-<pid>-…`):
+ * servers left behind by a test process that was killed before its teardown are stopped, and their
+ * folders removed, the next time this helper starts a server.
  * Every wait is bounded.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chown, cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { createServer, createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -67,12 +70,13 @@ export interface PrivateRedis {
 
 /** Starts a private `redis-server` with AOF on; stopped and its folder removed at teardown. */
 export async function startPrivateRedis(t: Teardown): Promise<PrivateRedis> {
-  const dir = await mkdtemp(join(tmpdir(), 'mbaprep-redis-'));
+  await sweepOrphans();
+  const dir = await mkdtemp(join(tmpdir(), `mbaprep-redis-${process.pid}-`));
   const port = await freePort();
   let child: ChildProcess | undefined;
   let log = '';
   const start = async () => {
-    const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--daemonize', 'no'];
+    const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--daemonize', 'no', '--pidfile', join(dir, 'redis.pid')];
     const started = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     started.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
     started.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -168,6 +172,39 @@ function clusterTemplate(): Promise<string> {
   return template;
 }
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+let swept: Promise<void> | undefined;
+
+/** Stops servers whose test process is gone (killed before its teardown) and removes their folders; once per process. */
+function sweepOrphans(): Promise<void> {
+  swept ??= (async () => {
+    for (const name of readdirSync(tmpdir())) {
+      const match = /^mbaprep-(pg|redis)-(\d+)-/.exec(name);
+      if (!match || alive(Number(match[2]))) continue;
+      const dir = join(tmpdir(), name);
+      if (match[1] === 'pg') {
+        await pgCommand('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', '-t', '10', 'stop'], 15_000).catch(() => undefined);
+      } else {
+        try {
+          process.kill(Number(readFileSync(join(dir, 'redis.pid'), 'utf8').trim()), 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }
+      await rm(dir, { recursive: true, force: true });
+    }
+  })();
+  return swept;
+}
+
 export interface PrivatePostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
@@ -181,8 +218,9 @@ export interface PrivatePostgres {
 
 /** Starts a private PostgreSQL cluster; stopped and its folder removed at teardown. */
 export async function startPrivatePostgres(t: Teardown): Promise<PrivatePostgres> {
+  await sweepOrphans();
   const source = await clusterTemplate();
-  const dir = await mkdtemp(join(tmpdir(), 'mbaprep-pg-'));
+  const dir = await mkdtemp(join(tmpdir(), `mbaprep-pg-${process.pid}-`));
   await ownForPostgres(dir);
   const data = join(dir, 'data');
   await cp(join(source, 'data'), data, { recursive: true });
