@@ -110,8 +110,9 @@ t.test('SIGTERM during a burst of forum replies', { skip, timeout: 120_000 }, as
   wave(40);
   const sigtermAt = Date.now();
   api.child.kill('SIGTERM');
-  await at(100);
-  const [readyDuringDrain, healthDuringDrain] = await Promise.all([remote(api.url, '/ready'), remote(api.url, '/health')]);
+  let readyDuringDrain: RemoteAnswer | undefined;
+  await eventually('/ready turns 503', async () => (readyDuringDrain = await remote(api.url, '/ready')).status !== 200, drainMs / 2, 20);
+  const healthDuringDrain = await remote(api.url, '/health');
   await at(300);
   wave(40);
   await at(600);
