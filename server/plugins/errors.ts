@@ -2,8 +2,8 @@
  * Errors as `{ statusCode, error, message }`: AppError keeps its status and message; Fastify's
  * own client errors (bad JSON, too large, unsupported media type) keep their 4xx; an unreachable
  * PostgreSQL or Redis (see server/unavailable.ts) is answered 503 "temporarily unavailable" with
- * `Retry-After`; anything else is logged and answered 500 with a generic text. Also rejects NUL characters in any input (400),
- * which PostgreSQL cannot store.
+ * `Retry-After`; anything else is logged and answered 500 with a generic text. Also rejects NUL
+ * characters in any input (400), which PostgreSQL cannot store.
  */
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
@@ -13,7 +13,7 @@ import { AppError } from '../errors.ts';
 import { isServiceUnavailable } from '../unavailable.ts';
 
 /** Seconds a client is told to wait before retrying after a 503 for an unreachable service. */
-export const retryAfterSeconds = 5;
+const retryAfterSeconds = 5;
 
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
