@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { queuesPlugin } from './plugins/queues.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -52,10 +53,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     genReqId: requestId,
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
+    return503OnClosing: false, // plugins/lifecycle.ts answers requests that arrive while closing
   });
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(clockPlugin, { now: deps.now });
+  await app.register(lifecyclePlugin);
   await app.register(requestedWithPlugin);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
