@@ -1,12 +1,13 @@
 /**
  * The import service every question load goes through (admin uploads, the worker, `npm run seed`):
  * parsed rows -> validated -> missing categories/topics/sources created -> questions inserted,
- * duplicates (same text, ignoring case) skipped.
+ * duplicates (same text, ignoring case) skipped. Also the preview's duplicate checks.
  */
 import type { ImportRow } from '@common/api/imports.ts';
+import { messages } from '@common/messages.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { ImportRowError } from '../../db/schema/index.ts';
-import { rowToQuestion } from './imports.parse.ts';
+import { parseWorkbook, rowToQuestion } from './imports.parse.ts';
 import * as repo from './imports.repo.ts';
 
 export interface ImportProgress {
@@ -17,6 +18,14 @@ export interface ImportProgress {
 }
 
 export interface ImportResult extends ImportProgress {
+  errors: ImportRowError[];
+}
+
+/** What one batch did: every row is processed, and is created, skipped (duplicate) or an error. */
+export interface BatchResult {
+  processed: number;
+  created: number;
+  skipped: number;
   errors: ImportRowError[];
 }
 
@@ -37,54 +46,89 @@ function distinct(names: string[]): string[] {
 }
 
 /**
- * Imports rows as approved questions. Invalid rows are reported in `errors` (and counted as
- * processed, neither created nor skipped); duplicates are `skipped`. Safe to run again on the
- * same rows: nothing is created twice.
+ * Imports one batch of rows as approved questions on `db` (pass a transaction to make the batch
+ * atomic with other writes). Missing categories/topics/sources are created; invalid rows become
+ * `errors`; duplicates (in the bank or earlier in the batch) are `skipped`.
  */
-export async function importRows(db: Queryable, rows: ImportRow[], options: ImportOptions): Promise<ImportResult> {
+export async function importBatch(db: Queryable, rows: ImportRow[], submittedBy: number | null): Promise<BatchResult> {
   const errors: ImportRowError[] = rows.filter((row) => row.errors.length > 0).map((row) => ({ rowNumber: row.rowNumber, message: row.errors.join('; ') }));
-  const valid = rows.filter((row) => row.errors.length === 0).map((row) => ({ rowNumber: row.rowNumber, question: rowToQuestion(row) }));
+  const valid = rows.filter((row) => row.errors.length === 0).map(rowToQuestion);
+  if (valid.length === 0) return { processed: rows.length, created: 0, skipped: 0, errors };
 
-  const categoryIds = await repo.ensureCategories(db, distinct(valid.map((row) => row.question.category)));
-  const sourceIds = await repo.ensureSources(db, distinct(valid.map((row) => row.question.source)));
+  const categoryIds = await repo.ensureCategories(db, distinct(valid.map((question) => question.category)));
+  const sourceIds = await repo.ensureSources(db, distinct(valid.map((question) => question.source)));
   const topicIds = new Map<string, number>(); // key: `${categoryId}:${lower(topic)}`
   const topicsByCategory = new Map<number, string[]>();
-  for (const { question } of valid) {
+  for (const question of valid) {
     const categoryId = categoryIds.get(question.category.toLowerCase())!;
-    topicsByCategory.set(categoryId, [...(topicsByCategory.get(categoryId) ?? []), question.topic]);
+    const names = topicsByCategory.get(categoryId) ?? [];
+    names.push(question.topic);
+    topicsByCategory.set(categoryId, names);
   }
   for (const [categoryId, names] of topicsByCategory) {
     for (const [name, id] of await repo.ensureTopics(db, categoryId, distinct(names))) topicIds.set(`${categoryId}:${name}`, id);
   }
+  const created = await repo.insertQuestionsSkippingDuplicates(
+    db,
+    valid.map((question) => {
+      const categoryId = categoryIds.get(question.category.toLowerCase())!;
+      return {
+        questionText: question.questionText,
+        optionA: question.optionA,
+        optionB: question.optionB,
+        optionC: question.optionC,
+        optionD: question.optionD,
+        correctAnswer: question.correctAnswer,
+        categoryId,
+        topicId: topicIds.get(`${categoryId}:${question.topic.toLowerCase()}`)!,
+        sourceId: sourceIds.get(question.source.toLowerCase())!,
+        submittedBy,
+        status: 'approved' as const,
+      };
+    }),
+  );
+  return { processed: rows.length, created, skipped: valid.length - created, errors };
+}
 
-  const progress: ImportProgress = { processed: errors.length, total: rows.length, created: 0, skipped: 0 };
+/**
+ * Imports rows already in memory (seed, tests) in batches of `batchSize`. Invalid rows are reported
+ * in `errors` (and counted as processed, neither created nor skipped); duplicates are `skipped`.
+ * Safe to run again on the same rows: nothing is created twice.
+ */
+export async function importRows(db: Queryable, rows: ImportRow[], options: ImportOptions): Promise<ImportResult> {
+  const result: ImportResult = { processed: 0, total: rows.length, created: 0, skipped: 0, errors: [] };
   const batchSize = options.batchSize ?? 500;
-  for (let start = 0; start < valid.length; start += batchSize) {
-    const batch = valid.slice(start, start + batchSize);
-    const created = await repo.insertQuestionsSkippingDuplicates(
-      db,
-      batch.map(({ question }) => {
-        const categoryId = categoryIds.get(question.category.toLowerCase())!;
-        return {
-          questionText: question.questionText,
-          optionA: question.optionA,
-          optionB: question.optionB,
-          optionC: question.optionC,
-          optionD: question.optionD,
-          correctAnswer: question.correctAnswer,
-          categoryId,
-          topicId: topicIds.get(`${categoryId}:${question.topic.toLowerCase()}`)!,
-          sourceId: sourceIds.get(question.source.toLowerCase())!,
-          submittedBy: options.submittedBy,
-          status: 'approved' as const,
-        };
-      }),
-    );
-    progress.created += created;
-    progress.skipped += batch.length - created;
-    progress.processed += batch.length;
-    await options.onProgress?.({ ...progress });
+  for (let start = 0; start < rows.length || start === 0; start += batchSize) {
+    const step = await importBatch(db, rows.slice(start, start + batchSize), options.submittedBy);
+    result.processed += step.processed;
+    result.created += step.created;
+    result.skipped += step.skipped;
+    result.errors.push(...step.errors);
+    await options.onProgress?.({ processed: result.processed, total: result.total, created: result.created, skipped: result.skipped });
   }
-  if (valid.length === 0) await options.onProgress?.({ ...progress });
-  return { ...progress, errors };
+  return result;
+}
+
+/**
+ * The preview of a workbook (POST /api/import-excel-check): every data row with its errors, where
+ * a row repeating an earlier row's question, or one already in the bank, is an error too.
+ * @throws the errors of `parseWorkbook`
+ */
+export async function previewWorkbook(db: Queryable, fileName: string, data: Buffer): Promise<ImportRow[]> {
+  const rows = await parseWorkbook(fileName, data);
+  const firstRowOf = new Map<string, number>();
+  for (const row of rows) {
+    const key = row.questionText.toLowerCase();
+    if (key === '') continue;
+    const first = firstRowOf.get(key);
+    if (first === undefined) firstRowOf.set(key, row.rowNumber);
+    else row.errors.push(messages.import.duplicateRow(first));
+  }
+  const chunk = 1000;
+  for (let start = 0; start < rows.length; start += chunk) {
+    const slice = rows.slice(start, start + chunk).filter((row) => row.questionText !== '');
+    const existing = await repo.existingQuestionTexts(db, slice.map((row) => row.questionText));
+    for (const row of slice) if (existing.has(row.questionText.toLowerCase())) row.errors.push(messages.import.duplicateExisting);
+  }
+  return rows;
 }
