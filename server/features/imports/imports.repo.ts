@@ -46,10 +46,11 @@ export async function existingQuestionTexts(db: Queryable, texts: string[]): Pro
   if (texts.length === 0) return new Set();
   const lowered = texts.map((text) => text.toLowerCase());
   // md5(lower(text)) is what the unique index questions_text_key covers.
-  const rows = await db.execute<{ text: string }>(
-    sql`select lower(question_text) as text from questions where md5(lower(question_text)) = any(select md5(t) from unnest(${lowered}::text[]) as t)`,
-  );
-  return new Set(rows.rows.map((row) => row.text));
+  const rows = await db
+    .select({ text: sql<string>`lower(${questions.questionText})` })
+    .from(questions)
+    .where(inArray(sql`md5(lower(${questions.questionText}))`, lowered.map((text) => sql`md5(${text})`)));
+  return new Set(rows.map((row) => row.text));
 }
 
 /**
