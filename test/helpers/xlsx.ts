@@ -152,3 +152,27 @@ export async function buildLargeWorkbook(count: number, row: (index: number) => 
   await workbook.commit();
   return Buffer.concat(chunks);
 }
+
+const benchTopics: [string, string[]][] = [
+  ['Quantitative Aptitude', ['Number Systems', 'Geometry & Mensuration', 'Percentages & Profit', 'Time, Speed & Distance']],
+  ['Data Interpretation & Logical Reasoning', ['Tables & Bar Charts', 'Arrangements & Seating', 'Caselets']],
+  ['Verbal Ability & Reading Comprehension', ['Reading Comprehension', 'Para Jumbles', 'Critical Reasoning']],
+];
+const benchSources = ['CAT 2019 Slot 1', 'CAT 2021 Slot 2', 'Sectional Mock 7', 'Mentor Drill', 'XAT 2022'];
+
+/** A realistic question row (unique text, about 200 characters in all) for large files. */
+export function questionSheetRow(index: number): SheetRow {
+  const [category, topics] = benchTopics[index % benchTopics.length]!;
+  const speed = 36 + (index % 90);
+  return [
+    category,
+    topics[index % topics.length]!,
+    benchSources[index % benchSources.length]!,
+    `Q${index + 1}. A train ${100 + (index % 400)} m long crosses a platform ${150 + (index % 250)} m long at ${speed} km/h. How many seconds does it take to cross the platform completely?`,
+    `${10 + (index % 50)} s`,
+    `${20 + (index % 60)} s`,
+    `${30 + (index % 70)} s`,
+    'None of these',
+    'ABCD'[index % 4]!,
+  ];
+}
