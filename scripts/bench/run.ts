@@ -11,6 +11,10 @@
  * queries over 100,000 questions, 20,000 posts and 500 forums at 1 and 20 clients, in its own
  * database BENCH_SEARCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_search).
  *
+ * Last, the import figures (scripts/bench/import.ts; skipped with BENCH_IMPORT=0): 10,000- and
+ * 100,000-row .xlsx uploads imported by a separate worker process. `npm run bench -- import` runs
+ * only those.
+ *
  * Uses BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench, created if missing;
  * its data is replaced) and REDIS_URL. BENCH_DURATION sets seconds per measurement (default 10).
  */
@@ -24,6 +28,7 @@ import { register } from '../../server/features/accounts/accounts.service.ts';
 import { measureFanout } from './fanout.ts';
 import { hasTaskset, startServer, stop } from './process.ts';
 import { benchSearch } from './search.ts';
+import { benchImport } from './import.ts';
 import type { ImportRow } from '@common/api/imports.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
@@ -115,6 +120,11 @@ async function login(port: number, credentials: { username: string; password: st
   return response.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0]!;
 }
 
+if (process.argv.slice(2).includes('import')) {
+  await benchImport({ startServer, stop, redisUrl });
+  process.exit(0);
+}
+
 const credentials = await prepare();
 const figures: Figure[] = [];
 
@@ -173,4 +183,5 @@ console.log(
     `(target p95 < 100 ms: ${fanout.p95 < 100 ? 'met' : 'missed'})`,
 );
 if (process.env.BENCH_SEARCH !== '0') await benchSearch({ startServer, stop, redisUrl });
+if (process.env.BENCH_IMPORT !== '0') await benchImport({ startServer, stop, redisUrl });
 process.exit(0);
