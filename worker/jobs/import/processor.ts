@@ -54,8 +54,11 @@ export async function processImportJob(db: Database, data: ImportJobData, onProg
   try {
     if (!looksLikeXlsx(job.fileName, job.file)) throw badRequest(messages.validation.xlsxOnly);
     const facts = await inspectWorkbookZip(job.file);
-    total = await countDataRows(job.file, facts);
-    if (total > limits.importMaxRows) throw badRequest(messages.import.tooManyRows);
+    if (total === 0) {
+      // Counted at upload (POST /api/import-excel); counted here only for a row made otherwise.
+      total = await countDataRows(job.file, facts);
+      if (total > limits.importMaxRows) throw badRequest(messages.import.tooManyRows);
+    }
     await updateImportJob(db, jobId, { state: 'active', total });
     onProgress?.({ jobId, state: 'active', processed, total });
 
