@@ -72,12 +72,12 @@ const columnLetters = fieldOrder.map((_, index) => String.fromCharCode(65 + inde
 
 /**
  * Streams the data rows of the first worksheet of a workbook already checked by
- * `inspectWorkbookZip` (whose `facts` mark the cells blanked by merged ranges).
+ * `inspectWorkbookZip` (whose `facts` give the bytes to read and mark the cells blanked by merged ranges).
  * @throws AppError 400 messages.import.preview when exceljs cannot read it,
  *         400 messages.import.tooManyRows past limits.importMaxRows data rows
  */
-export async function* readWorkbookRows(data: Buffer, facts: Pick<WorkbookFacts, 'mergedBlanks'>, onHeader?: () => void): AsyncGenerator<ImportRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+export async function* readWorkbookRows(facts: Pick<WorkbookFacts, 'parts' | 'mergedBlanks'>, onHeader?: () => void): AsyncGenerator<ImportRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(facts.parts), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -108,7 +108,7 @@ export async function* readWorkbookRows(data: Buffer, facts: Pick<WorkbookFacts,
         if (++dataRows > limits.importMaxRows) throw badRequest(messages.import.tooManyRows);
         yield validateRow(row.number, cells, cellErrors);
       }
-      break; // only the first worksheet
+      break; // only the first worksheet (the only one in facts.parts)
     }
   } catch (error) {
     if (error instanceof Error && error.name === 'AppError') throw error;
@@ -121,9 +121,9 @@ export async function* readWorkbookRows(data: Buffer, facts: Pick<WorkbookFacts,
  * header row): exact unless some rows hold only spaces. Reads only up to the first data row.
  * @throws the errors of `readWorkbookRows`
  */
-export async function countDataRows(data: Buffer, facts: WorkbookFacts): Promise<number> {
+export async function countDataRows(facts: WorkbookFacts): Promise<number> {
   let header = false;
-  const rows = readWorkbookRows(data, facts, () => (header = true));
+  const rows = readWorkbookRows(facts, () => (header = true));
   await rows.next();
   await rows.return(undefined);
   return Math.max(0, facts.rowsWithValues - (header ? 1 : 0));
@@ -138,6 +138,6 @@ export async function parseWorkbook(fileName: string, data: Buffer): Promise<Imp
   if (!looksLikeXlsx(fileName, data)) throw badRequest(messages.validation.xlsxOnly);
   const facts = await inspectWorkbookZip(data);
   const rows: ImportRow[] = [];
-  for await (const row of readWorkbookRows(data, facts)) rows.push(row);
+  for await (const row of readWorkbookRows(facts)) rows.push(row);
   return rows;
 }

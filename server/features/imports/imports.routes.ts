@@ -40,7 +40,7 @@ export async function importsRoutes(app: FastifyInstance) {
   app.post('/api/import-excel', async (request, reply) => {
     const { fileName, data } = await uploadedWorkbook(request);
     // Checked here (ZIP sanity, zip-bomb caps, readable, row limit) so a bad file is a clear 4xx now, not a failed job later.
-    const total = await countDataRows(data, await inspectWorkbookZip(data));
+    const total = await countDataRows(await inspectWorkbookZip(data));
     if (total > limits.importMaxRows) throw badRequest(messages.import.tooManyRows);
     const job = await repo.insertImportJob(app.db, { createdBy: currentUser(request).id, fileName, file: data, total });
     // Queued only after the row is committed, so the worker always finds it.

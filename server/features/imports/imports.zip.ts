@@ -8,7 +8,7 @@
  * headers) sees is what was checked. Format: PKWARE APPNOTE.TXT 6.3 (sections 4.3.7, 4.3.12,
  * 4.3.16, 4.5.3 ZIP64).
  */
-import { createInflateRaw } from 'node:zlib';
+import { crc32, createInflateRaw } from 'node:zlib';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { AppError, badRequest } from '../../errors.ts';
@@ -24,8 +24,15 @@ interface Entry {
   localOffset: number;
 }
 
-/** What the check learnt about the first worksheet (the one imported). */
+/** What the check learnt about the first worksheet (the one imported), and the bytes to read it from. */
 export interface WorkbookFacts {
+  /**
+   * The archive re-ordered for exceljs's streaming reader (slices of the checked bytes, no copies):
+   * workbook parts first (a missing shared-strings table or workbook relationships part is added
+   * empty), then the first worksheet only. The reader then parses the sheet as it streams instead
+   * of spilling it to a temporary file first, and never sees the other sheets.
+   */
+  parts: Buffer[];
   /** `<row>` elements of the first worksheet holding at least one value: an upper bound of its data rows (+1 with a header row). */
   rowsWithValues: number;
   /** Cells (1-based row -> bit mask of columns 1..30) left blank because they are inside a merged range but not its top-left cell. */
@@ -226,12 +233,41 @@ export async function inspectWorkbookZip(data: Buffer): Promise<WorkbookFacts> {
   }
   if (directoryOffset - expected > maxDescriptorBytes) throw invalid();
 
-  const sheet = ranges.find(({ entry }) => /^xl\/worksheets\/sheet\d+\.xml$/.test(entry.name));
+  const isSheet = (entry: Entry) => /^xl\/worksheets\/sheet\d+\.xml$/.test(entry.name);
+  const sheet = ranges.find(({ entry }) => isSheet(entry));
   if (!sheet) throw invalid();
   const scanner = new SheetScanner();
   let budget = limits.importMaxUnpackedBytes;
   for (const { entry, start } of ranges) {
     budget -= await inflateCounting(data.subarray(start, start + entry.compressedSize), entry, budget, entry === sheet.entry ? scanner : undefined);
   }
-  return { rowsWithValues: scanner.rowsWithValues, mergedBlanks: scanner.mergedBlanks };
+  // Each entry's bytes run from its local header to the next entry's (its data descriptor included).
+  const bytesOf = (index: number) => data.subarray(ranges[index]!.entry.localOffset, ranges[index + 1]?.entry.localOffset ?? directoryOffset);
+  const parts = ranges.flatMap((range, index) => (isSheet(range.entry) ? [] : [bytesOf(index)]));
+  const names = new Set(entries.map((entry) => entry.name));
+  if (!names.has('xl/sharedStrings.xml')) parts.push(storedEntry('xl/sharedStrings.xml', '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>'));
+  if (!names.has('xl/_rels/workbook.xml.rels')) parts.push(storedEntry('xl/_rels/workbook.xml.rels', '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>'));
+  parts.push(bytesOf(ranges.indexOf(sheet)), endOfCentralDirectory());
+  return { parts, rowsWithValues: scanner.rowsWithValues, mergedBlanks: scanner.mergedBlanks };
+}
+
+/** A local ZIP entry holding `text` uncompressed (method 0). */
+function storedEntry(name: string, text: string): Buffer {
+  const nameBytes = Buffer.from(name);
+  const body = Buffer.from(text);
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(sig.local, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(crc32(body), 14);
+  header.writeUInt32LE(body.length, 18);
+  header.writeUInt32LE(body.length, 22);
+  header.writeUInt16LE(nameBytes.length, 26);
+  return Buffer.concat([header, nameBytes, body]);
+}
+
+/** An empty end-of-central-directory record: where a streaming ZIP reader stops. */
+function endOfCentralDirectory(): Buffer {
+  const record = Buffer.alloc(22);
+  record.writeUInt32LE(sig.end, 0);
+  return record;
 }

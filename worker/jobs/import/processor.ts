@@ -56,7 +56,7 @@ export async function processImportJob(db: Database, data: ImportJobData, onProg
     const facts = await inspectWorkbookZip(job.file);
     if (total === 0) {
       // Counted at upload (POST /api/import-excel); counted here only for a row made otherwise.
-      total = await countDataRows(job.file, facts);
+      total = await countDataRows(facts);
       if (total > limits.importMaxRows) throw badRequest(messages.import.tooManyRows);
     }
     await updateImportJob(db, jobId, { state: 'active', total });
@@ -64,7 +64,7 @@ export async function processImportJob(db: Database, data: ImportJobData, onProg
 
     let toSkip = processed; // rows committed by an earlier run
     async function* remaining(): AsyncGenerator<ImportRow> {
-      for await (const row of readWorkbookRows(job!.file, facts)) {
+      for await (const row of readWorkbookRows(facts)) {
         if (toSkip > 0) toSkip--;
         else yield row;
       }
