@@ -137,14 +137,15 @@ export async function unzipEntries(file: Buffer): Promise<ZipEntrySpec[]> {
 }
 
 /**
- * A large .xlsx written with exceljs's streaming writer (shared strings, as Excel writes them):
- * `count` data rows after the header, from `row(i)`. Memory stays small however many rows.
+ * A large .xlsx written with exceljs's streaming writer (shared strings, as Excel writes them,
+ * unless `sharedStrings: false`: inline strings): `count` data rows after the header, from
+ * `row(i)`. Memory stays small however many rows.
  */
-export async function buildLargeWorkbook(count: number, row: (index: number) => SheetRow): Promise<Buffer> {
+export async function buildLargeWorkbook(count: number, row: (index: number) => SheetRow, options: { sharedStrings?: boolean } = {}): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: true, useStyles: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: options.sharedStrings !== false, useStyles: false });
   const sheet = workbook.addWorksheet('Questions');
   sheet.addRow([...limits.importColumns]).commit();
   for (let index = 0; index < count; index++) sheet.addRow(row(index)).commit();

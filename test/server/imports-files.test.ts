@@ -13,7 +13,7 @@ import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
 import { TestClient } from '../helpers/http.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
 import { startTestWorkers } from '../helpers/worker.ts';
-import { buildLargeWorkbook, buildWorkbook, fileUpload, sheetRow, unzipEntries, zipArchive } from '../helpers/xlsx.ts';
+import { buildLargeWorkbook, buildWorkbook, fileUpload, questionSheetRow, sheetRow, unzipEntries, zipArchive } from '../helpers/xlsx.ts';
 
 t.teardown(closeTestDatabase);
 
@@ -104,6 +104,18 @@ t.test('the preview flags duplicates of the bank and of an earlier row, formulas
   t.ok(byRow.get(8)!.errors.includes(messages.import.mergedCell('A8')), 'the blanked cell of a merged range: an error naming it');
   t.same(byRow.get(10)!.errors, []);
   t.same(await stored(database.db), before, 'a preview stores nothing');
+});
+
+t.test('a workbook with inline strings (no shared-strings part) is read too', async (t) => {
+  const { app, database } = await buildTestApp(t);
+  const client = await adminClient(app, database.db);
+  const file = await buildLargeWorkbook(3, questionSheetRow, { sharedStrings: false });
+  t.notOk((await unzipEntries(file)).some((entry) => entry.name === 'xl/sharedStrings.xml'), 'the file has no shared-strings part');
+  const res = await upload(client, '/api/import-excel-check', 'inline.xlsx', file);
+  t.equal(res.statusCode, 200);
+  const rows = res.json() as ImportRow[];
+  t.same(rows.map((row) => [row.rowNumber, row.errors]), [[2, []], [3, []], [4, []]]);
+  t.equal(rows[0]!.questionText, questionSheetRow(0)[3], 'text read from inline strings');
 });
 
 t.test('hostile files: clear 4xx answers from both upload routes, nothing stored', async (t) => {
