@@ -7,7 +7,8 @@ import type { Logger } from 'pino';
 import { queueNames, type ImportJobData } from '@common/jobs.ts';
 import type { Database } from '../server/db/client.ts';
 import { connectRedis } from '../server/plugins/redis.ts';
-import { findImportJobStatus } from '../server/features/imports/imports.repo.ts';
+import { failImportJob, findImportJobStatus } from '../server/features/imports/imports.repo.ts';
+import { messages } from '@common/messages.ts';
 import { processImportJob } from './jobs/import/processor.ts';
 import { importProgressSender } from './jobs/import/progress.ts';
 
@@ -32,6 +33,11 @@ export async function startWorkers(options: WorkerOptions): Promise<Workers> {
   const events = await connectRedis(options.redisUrl);
   const sendProgress = importProgressSender(events, options.prefix);
   const stalledIntervalMs = options.stalledIntervalMs ?? 30_000;
+  const endIfFailed = async (importJobId: number, isFailed: () => Promise<boolean>) => {
+    if (!(await isFailed())) return; // will be retried
+    const row = await failImportJob(options.db, importJobId, messages.import.stopped);
+    if (row) sendProgress(row.createdBy, { jobId: importJobId, state: 'failed', processed: row.processed, total: row.total });
+  };
   const importWorker = new Worker<ImportJobData>(
     queueNames.import,
     async (job) => {
@@ -50,7 +56,11 @@ export async function startWorkers(options: WorkerOptions): Promise<Workers> {
       maxStalledCount: 3,
     },
   );
-  importWorker.on('failed', (job, error) => options.log?.error({ err: error, jobId: job?.id }, 'import job failed'));
+  importWorker.on('failed', (job, error) => {
+    options.log?.error({ err: error, jobId: job?.id }, 'import job failed');
+    // Out of attempts (or stalled too often, when the processor never ran to say so): end the row too.
+    if (job) void endIfFailed(job.data.importJobId, () => job.isFailed()).catch((err: unknown) => options.log?.error({ err }, 'could not end a failed import job'));
+  });
   await importWorker.waitUntilReady();
   return {
     async close() {

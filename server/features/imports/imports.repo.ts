@@ -77,6 +77,19 @@ export async function advanceImportJob(
   return updated.length === 1;
 }
 
+/**
+ * Ends a job that is still queued or active as `failed`, appending `{ rowNumber: 0, message }` to
+ * its errors; answers its progress, or undefined when it had already ended (nothing changed).
+ */
+export async function failImportJob(db: Queryable, id: number, message: string) {
+  const [row] = await db
+    .update(importJobs)
+    .set({ state: 'failed', errors: sql`${importJobs.errors} || ${JSON.stringify([{ rowNumber: 0, message }])}::jsonb`, finishedAt: new Date() })
+    .where(and(eq(importJobs.id, id), inArray(importJobs.state, ['queued', 'active'])))
+    .returning({ createdBy: importJobs.createdBy, processed: importJobs.processed, total: importJobs.total });
+  return row;
+}
+
 export async function insertImportJob(db: Queryable, job: { createdBy: number; fileName: string; file: Buffer; total: number }): Promise<ImportJobRow> {
   const [row] = await db.insert(importJobs).values(job).returning();
   return row!;

@@ -15,7 +15,7 @@ import type { Database } from '../../../server/db/client.ts';
 import { badRequest } from '../../../server/errors.ts';
 import { countDataRows, looksLikeXlsx, readWorkbookRows } from '../../../server/features/imports/imports.parse.ts';
 import { inspectWorkbookZip } from '../../../server/features/imports/imports.zip.ts';
-import { advanceImportJob, findImportJob, updateImportJob } from '../../../server/features/imports/imports.repo.ts';
+import { advanceImportJob, failImportJob, findImportJob, updateImportJob } from '../../../server/features/imports/imports.repo.ts';
 import { importBatch } from '../../../server/features/imports/imports.service.ts';
 import { batchesAhead } from './batches.ts';
 
@@ -47,9 +47,7 @@ export async function processImportJob(db: Database, data: ImportJobData, onProg
   const jobId = job.id;
   let { processed, total } = job;
   const fail = async (message: string) => {
-    const latest = await findImportJob(db, jobId);
-    await updateImportJob(db, jobId, { state: 'failed', errors: [...(latest?.errors ?? []), { rowNumber: 0, message }], finishedAt: new Date() });
-    onProgress?.({ jobId, state: 'failed', processed, total });
+    if (await failImportJob(db, jobId, message)) onProgress?.({ jobId, state: 'failed', processed, total });
   };
   try {
     if (!looksLikeXlsx(job.fileName, job.file)) throw badRequest(messages.validation.xlsxOnly);
