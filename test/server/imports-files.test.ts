@@ -125,6 +125,11 @@ t.test('hostile files: clear 4xx answers from both upload routes, nothing stored
   const sheetIndex = entries.findIndex((entry) => entry.name === 'xl/worksheets/sheet1.xml');
   const withSheet = (spec: Partial<(typeof entries)[number]>) => zipArchive(entries.map((entry, index) => (index === sheetIndex ? { ...entry, ...spec } : entry)));
   const padding = Buffer.alloc(8 * 1024 * 1024, 0x20);
+  const entity = (n: number) => `<!ENTITY e${n} "${`&e${n - 1};`.repeat(10)}">`;
+  const laughs = Buffer.from(
+    `<?xml version="1.0"?><!DOCTYPE worksheet [<!ENTITY e0 "lol">${[1, 2, 3, 4, 5, 6, 7, 8, 9].map(entity).join('')}]>` +
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&e9;</t></is></c></row></sheetData></worksheet>',
+  );
   const before = await stored(database.db);
 
   const cases: [string, Buffer, number, string][] = [
@@ -132,6 +137,7 @@ t.test('hostile files: clear 4xx answers from both upload routes, nothing stored
     ['a renamed text file', Buffer.from('PK\u0003\u0004 but then just text, no archive at all'), 400, messages.import.preview],
     ['a sheet declaring 1 GB unpacked', withSheet({ declaredSize: 1024 * 1024 * 1024 }), 413, messages.import.tooLargeUnpacked],
     ['a sheet inflating far past what it declares', withSheet({ data: Buffer.concat([entries[sheetIndex]!.data, padding]), declaredSize: entries[sheetIndex]!.data.length }), 400, messages.import.preview],
+    ['an XML entity bomb (a billion laughs) as the sheet', withSheet({ data: laughs }), 400, messages.import.preview],
     ['an archive with no worksheet', zipArchive(entries.filter((_, index) => index !== sheetIndex)), 400, messages.import.preview],
   ];
   for (const url of ['/api/import-excel-check', '/api/import-excel']) {
