@@ -4,6 +4,7 @@
  * duplicates (same text, ignoring case) skipped. Also the preview's duplicate checks.
  */
 import type { ImportRow } from '@common/api/imports.ts';
+import type { QuestionInput } from '@common/api/questions.ts';
 import { messages } from '@common/messages.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { ImportRowError } from '../../db/schema/index.ts';
@@ -46,28 +47,50 @@ function distinct(names: string[]): string[] {
 }
 
 /**
- * Imports one batch of rows as approved questions on `db` (pass a transaction to make the batch
- * atomic with other writes). Missing categories/topics/sources are created; invalid rows become
- * `errors`; duplicates (in the bank or earlier in the batch) are `skipped`.
+ * Ids of categories, sources (keys: lower-case names) and topics (keys: `${categoryId}:${lower-case
+ * name}`) already known to exist, kept across the batches of one run to save queries. Discard it
+ * when a transaction that filled it rolls back.
  */
-export async function importBatch(db: Queryable, rows: ImportRow[], submittedBy: number | null): Promise<BatchResult> {
-  const errors: ImportRowError[] = rows.filter((row) => row.errors.length > 0).map((row) => ({ rowNumber: row.rowNumber, message: row.errors.join('; ') }));
-  const valid = rows.filter((row) => row.errors.length === 0).map(rowToQuestion);
-  if (valid.length === 0) return { processed: rows.length, created: 0, skipped: 0, errors };
+export interface TaxonomyIds {
+  categories: Map<string, number>;
+  sources: Map<string, number>;
+  topics: Map<string, number>;
+}
 
-  const categoryIds = await repo.ensureCategories(db, distinct(valid.map((question) => question.category)));
-  const sourceIds = await repo.ensureSources(db, distinct(valid.map((question) => question.source)));
-  const topicIds = new Map<string, number>(); // key: `${categoryId}:${lower(topic)}`
+export const emptyTaxonomyIds = (): TaxonomyIds => ({ categories: new Map(), sources: new Map(), topics: new Map() });
+
+/** Fills `known` with the ids of every category, source and topic the questions name, creating missing ones. */
+async function ensureTaxonomy(db: Queryable, questions: QuestionInput[], known: TaxonomyIds): Promise<void> {
+  const missing = (names: string[], map: Map<string, number>) => distinct(names.filter((name) => !map.has(name.toLowerCase())));
+  for (const [name, id] of await repo.ensureCategories(db, missing(questions.map((q) => q.category), known.categories))) known.categories.set(name, id);
+  for (const [name, id] of await repo.ensureSources(db, missing(questions.map((q) => q.source), known.sources))) known.sources.set(name, id);
   const topicsByCategory = new Map<number, string[]>();
-  for (const question of valid) {
-    const categoryId = categoryIds.get(question.category.toLowerCase())!;
+  for (const question of questions) {
+    const categoryId = known.categories.get(question.category.toLowerCase())!;
+    if (known.topics.has(`${categoryId}:${question.topic.toLowerCase()}`)) continue;
     const names = topicsByCategory.get(categoryId) ?? [];
     names.push(question.topic);
     topicsByCategory.set(categoryId, names);
   }
   for (const [categoryId, names] of topicsByCategory) {
-    for (const [name, id] of await repo.ensureTopics(db, categoryId, distinct(names))) topicIds.set(`${categoryId}:${name}`, id);
+    for (const [name, id] of await repo.ensureTopics(db, categoryId, distinct(names))) known.topics.set(`${categoryId}:${name}`, id);
   }
+}
+
+/**
+ * Imports one batch of rows as approved questions on `db` (pass a transaction to make the batch
+ * atomic with other writes). Missing categories/topics/sources are created; invalid rows become
+ * `errors`; duplicates (in the bank or earlier in the batch) are `skipped`. `known` carries
+ * taxonomy ids from batch to batch (see TaxonomyIds).
+ */
+export async function importBatch(db: Queryable, rows: ImportRow[], submittedBy: number | null, known: TaxonomyIds = emptyTaxonomyIds()): Promise<BatchResult> {
+  const errors: ImportRowError[] = rows.filter((row) => row.errors.length > 0).map((row) => ({ rowNumber: row.rowNumber, message: row.errors.join('; ') }));
+  const valid = rows.filter((row) => row.errors.length === 0).map(rowToQuestion);
+  if (valid.length === 0) return { processed: rows.length, created: 0, skipped: 0, errors };
+  await ensureTaxonomy(db, valid, known);
+  const categoryIds = known.categories;
+  const sourceIds = known.sources;
+  const topicIds = known.topics;
   const created = await repo.insertQuestionsSkippingDuplicates(
     db,
     valid.map((question) => {
@@ -98,8 +121,9 @@ export async function importBatch(db: Queryable, rows: ImportRow[], submittedBy:
 export async function importRows(db: Queryable, rows: ImportRow[], options: ImportOptions): Promise<ImportResult> {
   const result: ImportResult = { processed: 0, total: rows.length, created: 0, skipped: 0, errors: [] };
   const batchSize = options.batchSize ?? 500;
+  const known = emptyTaxonomyIds();
   for (let start = 0; start < rows.length || start === 0; start += batchSize) {
-    const step = await importBatch(db, rows.slice(start, start + batchSize), options.submittedBy);
+    const step = await importBatch(db, rows.slice(start, start + batchSize), options.submittedBy, known);
     result.processed += step.processed;
     result.created += step.created;
     result.skipped += step.skipped;

@@ -16,7 +16,7 @@ import { badRequest } from '../../../server/errors.ts';
 import { countDataRows, looksLikeXlsx, readWorkbookRows } from '../../../server/features/imports/imports.parse.ts';
 import { inspectWorkbookZip } from '../../../server/features/imports/imports.zip.ts';
 import { advanceImportJob, failImportJob, findImportJob, updateImportJob } from '../../../server/features/imports/imports.repo.ts';
-import { importBatch } from '../../../server/features/imports/imports.service.ts';
+import { emptyTaxonomyIds, importBatch } from '../../../server/features/imports/imports.service.ts';
 import { batchesAhead } from './batches.ts';
 
 export type ImportProgressListener = (progress: ImportProgressEvent) => void;
@@ -60,6 +60,7 @@ export async function processImportJob(db: Database, data: ImportJobData, onProg
     await updateImportJob(db, jobId, { state: 'active', total });
     onProgress?.({ jobId, state: 'active', processed, total });
 
+    const known = emptyTaxonomyIds(); // any rollback ends this run, so the ids it holds were committed
     let toSkip = processed; // rows committed by an earlier run
     async function* remaining(): AsyncGenerator<ImportRow> {
       for await (const row of readWorkbookRows(facts)) {
@@ -69,7 +70,7 @@ export async function processImportJob(db: Database, data: ImportJobData, onProg
     }
     for await (const batch of batchesAhead(remaining(), options.batchRows ?? limits.importBatchRows)) {
       const step = await db.transaction(async (tx) => {
-        const result = await importBatch(tx, batch, job.createdBy);
+        const result = await importBatch(tx, batch, job.createdBy, known);
         if (!(await advanceImportJob(tx, jobId, processed, result))) throw new SupersededError(`import job ${jobId} was advanced by another run`);
         return result;
       });
