@@ -11,7 +11,10 @@
  * queries over 100,000 questions, 20,000 posts and 500 forums at 1 and 20 clients, in its own
  * database BENCH_SEARCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_search).
  *
- * Then the load check (scripts/bench/load.ts; skipped with BENCH_LOAD=0): a busy evening's mixed
+ * Then the import figures (scripts/bench/import.ts; skipped with BENCH_IMPORT=0): 10,000- and
+ * 100,000-row .xlsx uploads imported by a separate worker process. `npm run bench -- import` runs
+ * only those.
+ * Last, the load check (scripts/bench/load.ts; skipped with BENCH_LOAD=0): a busy evening's mixed
  * traffic for 60 s on two API processes with 500 live sockets; requests/s, p99 per route, errors
  * and memory per process. `npm run bench -- load` (or `-- search`) runs only that step.
  *
@@ -29,6 +32,7 @@ import { hasTaskset, startServer, stop } from './process.ts';
 import { benchSearch } from './search.ts';
 import { benchRows, ensureDatabase } from './data.ts';
 import { benchLoad } from './load.ts';
+import { benchImport } from './import.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -91,6 +95,11 @@ async function login(port: number, credentials: { username: string; password: st
   return response.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0]!;
 }
 
+if (process.argv.slice(2).includes('import')) {
+  await benchImport({ startServer, stop, redisUrl });
+  process.exit(0);
+}
+
 const credentials = await prepare();
 const figures: Figure[] = [];
 
@@ -149,5 +158,6 @@ console.log(
     `(target p95 < 100 ms: ${fanout.p95 < 100 ? 'met' : 'missed'})`,
 );
 if (process.env.BENCH_SEARCH !== '0') await benchSearch({ startServer, stop, redisUrl });
+if (process.env.BENCH_IMPORT !== '0') await benchImport({ startServer, stop, redisUrl });
 if (process.env.BENCH_LOAD !== '0') await benchLoad({ startServer, stop, redisUrl });
 process.exit(0);

@@ -129,7 +129,7 @@ t.test('the worker logs each job with its queue and id', async (t) => {
   // An import job whose row says it is already done finishes without work; an AI job without a
   // model fails at once.
   const admin = await createUser(database.db, { role: 'admin' });
-  const row = await insertImportJob(database.db, { createdBy: admin.id, fileName: 'done.xlsx', file: Buffer.from('x') });
+  const row = await insertImportJob(database.db, { createdBy: admin.id, fileName: 'done.xlsx', file: Buffer.from('x'), total: 0 });
   await database.db.update(importJobs).set({ state: 'completed' }).where(eq(importJobs.id, row.id));
   const done = await app.queues.import.add('import', { importJobId: row.id }, { jobId: 'import-log-test' });
   const failed = await app.queues.aiExplanation.add('explain', { questionId: 999_999 }, { jobId: 'ai-log-test', attempts: 1 });
