@@ -7,16 +7,16 @@
  * Then the fan-out figure (scripts/bench/fanout.ts): 1,000 socket.io clients joined to one post
  * across two API processes, 100 replies posted; p50/p95/p99 delivery latency and messages/s.
  *
- * Last, the search figures (scripts/bench/search.ts; skipped with BENCH_SEARCH=0): 2,000 type-ahead
+ * Then the search figures (scripts/bench/search.ts; skipped with BENCH_SEARCH=0): 2,000 type-ahead
  * queries over 100,000 questions, 20,000 posts and 500 forums at 1 and 20 clients, in its own
  * database BENCH_SEARCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_search).
  *
  * Then the import figures (scripts/bench/import.ts; skipped with BENCH_IMPORT=0): 10,000- and
- * 100,000-row .xlsx uploads imported by a separate worker process. `npm run bench -- import` runs
- * only those.
+ * 100,000-row .xlsx uploads imported by a separate worker process.
+ *
  * Last, the load check (scripts/bench/load.ts; skipped with BENCH_LOAD=0): a busy evening's mixed
  * traffic for 60 s on two API processes with 500 live sockets; requests/s, p99 per route, errors
- * and memory per process. `npm run bench -- load` (or `-- search`) runs only that step.
+ * and memory per process. `npm run bench -- load` (or `-- search`, `-- import`) runs only that step.
  *
  * Uses BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench, created if missing;
  * its data is replaced) and REDIS_URL. BENCH_DURATION sets seconds per measurement (default 10).
@@ -43,13 +43,14 @@ const questionCount = 10_000;
 // Pin this (load-generating) process to CPU 1.
 if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
 
-// `npm run bench -- load` (or `-- search`) runs only that step.
+// `npm run bench -- search` (or `-- import`, `-- load`) runs only that step.
 const only = process.argv[2];
 if (only !== undefined) {
   if (only === 'load') await benchLoad({ startServer, stop, redisUrl });
   else if (only === 'search') await benchSearch({ startServer, stop, redisUrl });
+  else if (only === 'import') await benchImport({ startServer, stop, redisUrl });
   else {
-    console.error(`unknown bench step "${only}": use "load" or "search", or nothing for every step`);
+    console.error(`unknown bench step "${only}": use "search", "import" or "load", or nothing for every step`);
     process.exit(2);
   }
   process.exit(0);
@@ -93,11 +94,6 @@ async function login(port: number, credentials: { username: string; password: st
   });
   if (response.status !== 200) throw new Error(`bench login failed: ${response.status}`);
   return response.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0]!;
-}
-
-if (process.argv.slice(2).includes('import')) {
-  await benchImport({ startServer, stop, redisUrl });
-  process.exit(0);
 }
 
 const credentials = await prepare();
