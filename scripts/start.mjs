@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverNodeFlags } from './nodeFlags.mjs';
 
 const root = join(import.meta.dirname, '..');
 const built = join(root, 'dist', 'web', 'index.html');
@@ -21,6 +22,6 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...serverNodeFlags(process.env.PROCESS_ROLE), '--import', 'tsx', join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -7,8 +7,9 @@
  * Prints rows/s and the worker's peak RSS growth over its idle RSS. Targets at 100,000 rows:
  * >= 5,000 rows/s and < 150 MB peak RSS growth.
  *
- * BENCH_IMPORT_WORKER_NODE_OPTIONS gives the worker process Node options (such as
- * --max-old-space-size=96, to see the live working set rather than V8's lazily collected heap).
+ * The worker process gets the V8 flags `npm start` gives a worker (scripts/nodeFlags.mjs);
+ * BENCH_IMPORT_WORKER_NODE_OPTIONS replaces them (such as `--max-old-space-size=96`, to see the live
+ * working set, or an empty string for Node's defaults).
  *
  * Uses its own database BENCH_IMPORT_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/bench_import, created if missing, its data replaced) and REDIS_URL.
@@ -17,6 +18,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { serverNodeFlags } from '../nodeFlags.mjs';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import type { ImportJob } from '@common/api/imports.ts';
@@ -110,7 +112,7 @@ export async function benchImport(options: ImportBenchOptions): Promise<ImportFi
   const { handle, credentials } = await prepare(options.redisUrl);
   const env = { DATABASE_URL: databaseUrl, REDIS_URL: options.redisUrl };
   const server = await options.startServer('scripts/bench/server.ts', port, env);
-  const worker = await options.startServer('scripts/bench/worker.ts', port + 1, { ...env, NODE_OPTIONS: process.env.BENCH_IMPORT_WORKER_NODE_OPTIONS ?? '' });
+  const worker = await options.startServer('scripts/bench/worker.ts', port + 1, { ...env, NODE_OPTIONS: process.env.BENCH_IMPORT_WORKER_NODE_OPTIONS ?? serverNodeFlags('worker').join(' ') });
   const base = `http://127.0.0.1:${port}`;
   const figures: ImportFigure[] = [];
   try {
