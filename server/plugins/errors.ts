@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages } from '@common/messages.ts';
-import { AppError } from '../errors.ts';
+import { AppError, RateLimitedError } from '../errors.ts';
 
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -35,6 +35,7 @@ export const errorsPlugin = fp(
         statusCode = error.statusCode;
         message = statusCode === 413 ? messages.generic.tooLarge : statusCode === 429 ? messages.generic.rateLimited : error.message;
       }
+      if (error instanceof RateLimitedError) reply.header('Retry-After', error.retryAfterSeconds);
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
       reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
     });
