@@ -5,6 +5,16 @@ export const limits = {
   otpLength: 6,
   /** Seconds before an OTP may be sent again. */
   otpResendCooldownSeconds: 60,
+  /** Seconds an OTP stays valid (5 minutes). */
+  otpValidSeconds: 300,
+  /** Wrong tries that burn an OTP. */
+  otpMaxFailedAttempts: 5,
+  /** Codes that may be sent to one destination within any hour. */
+  otpMaxSendsPerHour: 5,
+  /** Mobile codes one client IP may ask for within an hour, whatever the numbers (against SMS pumping). */
+  otpMaxSendsPerIpPerHour: 30,
+  /** Seconds after a mobile OTP is verified during which registering with that number marks it verified. */
+  otpRegistrationWindowSeconds: 30 * 60,
   passwordMinLength: 8,
   /** Resource PDF maximum, bytes (3 MB). */
   resourceMaxBytes: 3 * 1024 * 1024,

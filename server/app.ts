@@ -7,10 +7,12 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { logSerializers } from './logging.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyLimitsPlugin } from './plugins/bodyLimits.ts';
 import { rateLimitsPlugin } from './plugins/rateLimits.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
+import { clockPlugin } from './plugins/clock.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { queuesPlugin } from './plugins/queues.ts';
@@ -33,11 +35,16 @@ import { responsesRoutes } from './features/responses/responses.routes.ts';
 import { mentorsRoutes } from './features/mentors/mentors.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { resourcesRoutes } from './features/resources/resources.routes.ts';
+import { verificationRoutes } from './features/verification/verification.routes.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
   /** Serve the built web app from this folder (default dist/web, when built). */
   webDistDir?: string;
+  /** The clock (`app.now`); tests pass a controllable one, production uses real time. */
+  now?: () => Date;
+  /** Where the log goes (default stdout); tests capture it. */
+  logStream?: NodeJS.WritableStream;
   /** Called with every route as it is registered (tests enumerate the routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -46,13 +53,17 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // A number of hops becomes proxy-addr's "trust the first n hops" function (Fastify's types take no number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await app.register(errorsPlugin);
+  await app.register(clockPlugin, { now: deps.now });
   await app.register(securityHeadersPlugin, { production: config.env === 'production' });
   await app.register(requestedWithPlugin);
   await app.register(fastifyFormbody);
@@ -80,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(usersRoutes);
   await app.register(aiRoutes, { redisUrl: config.redisUrl, openai: config.openai });
   await app.register(resourcesRoutes);
+  await app.register(verificationRoutes, { config });
 
   await app.register(webPlugin, { distDir: deps.webDistDir });
   return app;

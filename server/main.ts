@@ -37,7 +37,14 @@ async function main() {
     print(`Serving on http://localhost:${config.port}`);
   }
   if (config.processRole !== 'api') {
-    workers = await startWorkers({ db: database.db, redisUrl: config.redisUrl, prefix: config.redisPrefix, openai: config.openai, log: app?.log });
+    workers = await startWorkers({
+      db: database.db,
+      redisUrl: config.redisUrl,
+      prefix: config.redisPrefix,
+      openai: config.openai,
+      log: app?.log,
+      mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
+    });
   }
 
   let stopping = false;

@@ -3,12 +3,13 @@
  */
 import { Worker } from 'bullmq';
 import type { Logger } from 'pino';
-import { queueNames, type AiExplanationJobData, type ImportJobData } from '@common/jobs.ts';
+import { queueNames, type AiExplanationJobData, type ImportJobData, type MailJobData } from '@common/jobs.ts';
 import type { OpenAiConfig } from '../server/config.ts';
 import type { Database } from '../server/db/client.ts';
 import { connectRedis } from '../server/plugins/redis.ts';
 import { processImportJob } from './jobs/import/processor.ts';
 import { createChatModel, processAiExplanationJob } from './jobs/ai-explanation/processor.ts';
+import { createMailProcessor, type MailSettings } from './jobs/mail/processor.ts';
 
 export interface Workers {
   close(): Promise<void>;
@@ -21,6 +22,8 @@ export async function startWorkers(options: {
   /** The chat model for `ai-explanation` jobs; without it (or without its key and model) those jobs fail at once. */
   openai?: OpenAiConfig;
   log?: Pick<Logger, 'error' | 'info' | 'warn'>;
+  /** SMTP settings of the mail worker (SMTP_URL, MAIL_FROM). */
+  mail?: MailSettings;
 }): Promise<Workers> {
   const connection = await connectRedis(options.redisUrl, { maxRetriesPerRequest: null });
   const importWorker = new Worker<ImportJobData>(queueNames.import, (job) => processImportJob(options.db, job.data), {
@@ -38,10 +41,21 @@ export async function startWorkers(options: {
   aiWorker.on('failed', (job, error) => options.log?.error({ jobId: job?.id, questionId: job?.data.questionId, attempts: job?.attemptsMade, reason: error.message }, 'ai explanation attempt failed'));
   await importWorker.waitUntilReady();
   await aiWorker.waitUntilReady();
+  const sendMail = createMailProcessor(options.mail ?? { smtpUrl: undefined, mailFrom: undefined });
+  const mailWorker = new Worker<MailJobData>(queueNames.mail, (job) => sendMail(job.data), {
+    connection,
+    prefix: `${options.prefix}:bull`,
+    concurrency: 5,
+  });
+  // The job's data holds a code: log only its id and the error.
+  mailWorker.on('failed', (job, error) => options.log?.error({ err: error, jobId: job?.id, attemptsMade: job?.attemptsMade }, 'mail job failed'));
+  await mailWorker.waitUntilReady();
   return {
     async close() {
       await importWorker.close();
       await aiWorker.close();
+      await mailWorker.close();
+      sendMail.close();
       await connection.quit();
     },
   };

@@ -43,20 +43,31 @@ interface Teardown {
  * The real app listening on 127.0.0.1 (free port) over an emptied database; closed at teardown.
  * `options.config` overrides the test config; `options.workers` also runs the BullMQ workers.
  */
-export async function serveApp(t: Teardown, options: { config?: Partial<Config>; workers?: boolean } = {}): Promise<{ baseUrl: string; database: DatabaseHandle }> {
+export async function serveApp(
+  t: Teardown,
+  options: { config?: Partial<Config>; workers?: boolean } = {},
+): Promise<{ baseUrl: string; database: DatabaseHandle; config: Config }> {
   ensureWebBuilt();
   const database = await testDatabase();
   await resetDatabase(database);
   const config = testConfig(options.config);
   const app = await buildApp(config, { database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const workers = options.workers ? await startWorkers({ db: database.db, redisUrl: config.redisUrl, prefix: config.redisPrefix, openai: config.openai }) : undefined;
+  const workers = options.workers
+    ? await startWorkers({
+        db: database.db,
+        redisUrl: config.redisUrl,
+        prefix: config.redisPrefix,
+        openai: config.openai,
+        mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
+      })
+    : undefined;
   t.teardown(async () => {
     await workers?.close();
     await app.close();
     await clearRedisPrefix(config.redisUrl, config.redisPrefix);
   });
-  return { baseUrl: address, database };
+  return { baseUrl: address, database, config };
 }
 
 /** Headless Chromium (playwright gives it a fresh temporary profile), closed at teardown. */

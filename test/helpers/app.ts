@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppDependencies } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 
@@ -63,12 +63,15 @@ export interface TestApp {
   config: Config;
 }
 
-/** Builds the app on an emptied database; closes app, database and Redis keys at teardown. */
-export async function buildTestApp(t: Teardown, overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * Builds the app on an emptied database; closes app, database and Redis keys at teardown.
+ * `deps.now` replaces the app's clock (see test/helpers/clock.ts); `deps.logStream` captures the log.
+ */
+export async function buildTestApp(t: Teardown, overrides: Partial<Config> = {}, deps: Pick<AppDependencies, 'now' | 'logStream'> = {}): Promise<TestApp> {
   const database = await testDatabase();
   await resetDatabase(database);
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database, webDistDir: '/nonexistent' });
+  const app = await buildApp(config, { database, webDistDir: '/nonexistent', ...deps });
   await app.ready();
   t.teardown(async () => {
     await app.close();

@@ -8,7 +8,13 @@ interface Teardown {
 
 /** Starts the workers (closed at teardown, before the app's own teardown runs). */
 export async function startTestWorkers(t: Teardown, { database, config }: Pick<TestApp, 'database' | 'config'>): Promise<Workers> {
-  const workers = await startWorkers({ db: database.db, redisUrl: config.redisUrl, prefix: config.redisPrefix, openai: config.openai });
+  const workers = await startWorkers({
+    db: database.db,
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    openai: config.openai,
+    mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
+  });
   t.teardown(() => workers.close());
   return workers;
 }

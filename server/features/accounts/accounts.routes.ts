@@ -6,6 +6,7 @@ import { parseInput } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as repo from './accounts.repo.ts';
 import * as service from './accounts.service.ts';
+import { applyMobileVerification } from '../verification/verification.service.ts';
 
 /** Username and password from form/JSON fields, else from an `Authorization: Basic` header. */
 function loginCredentials(request: FastifyRequest): unknown {
@@ -24,6 +25,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   app.post('/public/addUser', async (request, reply) => {
     const input = parseInput(registrationSchema, request.body);
     const user = await service.register(app.db, input);
+    await applyMobileVerification(app, user.id, user.mobile);
     reply.status(201);
     return service.toUserJson(app.db, user, user);
   });

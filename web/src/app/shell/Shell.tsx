@@ -1,9 +1,10 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { VerifyEmailPrompt } from './VerifyEmailPrompt.tsx';
 import './shell.css';
 
-/** The layout route around every page: skip link, header, the page itself, footer. */
+/** The layout route around every page: skip link, header, the verify-email reminder, the page itself, footer. */
 export function Shell() {
   return (
     <div className="shell">
@@ -11,6 +12,7 @@ export function Shell() {
         Skip to content
       </a>
       <Header />
+      <VerifyEmailPrompt />
       <div id="content" className="shell__content" tabIndex={-1}>
         <Outlet />
       </div>

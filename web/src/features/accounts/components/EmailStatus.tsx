@@ -1,10 +1,12 @@
-/** The email verification status; verifying from the profile arrives in a later update. */
+import { EmailVerification } from './EmailVerification.tsx';
+
+/** The email verification status; when unverified, the Verify Now flow (spec section 6). */
 export function EmailStatus({ verified }: { verified: boolean }) {
   if (verified) return <span className="status status--ok">Verified</span>;
   return (
     <>
       <span className="status status--warn">Not verified</span>
-      <small className="muted details__note">Email verification from your profile is coming soon.</small>
+      <EmailVerification id="profile-email-otp" />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { registeredNotice, registrationErrorMessage, useRegister } from '../api/register.ts';
 import { loginNoticeState } from '../hooks/loginNotice.ts';
 import { MentorInfoDialog } from './MentorInfoDialog.tsx';
+import { MobileOtp } from './MobileOtp.tsx';
 import { UserTypeField } from './UserTypeField.tsx';
 
 type RegistrationForm = z.output<typeof registrationFormSchema>;
@@ -42,8 +43,9 @@ function toPayload(form: RegistrationForm, pendingMentor: boolean): Registration
 }
 
 /**
- * The registration form (spec sections 4, 5): every rule's message under its field; a Mentor
- * sign-up first shows the approval dialog; success goes to /login with a notice.
+ * The registration form (spec sections 4, 5): every rule's message under its field; the mobile
+ * number can be verified by OTP (not required to register); a Mentor sign-up first shows the
+ * approval dialog; success goes to /login with a notice.
  */
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -52,12 +54,15 @@ export function RegisterForm() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<RegistrationFormInput, unknown, RegistrationForm>({
     resolver: zodResolver(registrationFormSchema),
     mode: 'onTouched',
     defaultValues: emptyForm,
   });
+
+  const mobileDigits = (watch('mobile') ?? '').replace(/\s+/g, '');
 
   const send = (form: RegistrationForm, pendingMentor: boolean) => {
     registerUser.mutate(toPayload(form, pendingMentor), {
@@ -102,19 +107,22 @@ export function RegisterForm() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <TextField
-          id="register-mobile"
-          label="Mobile Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          addon="+91"
-          optional
-          hint={messages.validation.mobileNote}
-          error={errors.mobile?.message}
-          {...register('mobile')}
-        />
+        <div>
+          <TextField
+            id="register-mobile"
+            label="Mobile Number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            addon="+91"
+            optional
+            hint={messages.validation.mobileNote}
+            error={errors.mobile?.message}
+            {...register('mobile')}
+          />
+          <MobileOtp key={mobileDigits} number={mobileDigits} />
+        </div>
         <TextField
           id="register-email"
           label="Email"

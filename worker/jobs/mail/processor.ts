@@ -1,0 +1,36 @@
+/**
+ * `mail` job processor: sends one plain-text message over SMTP with nodemailer. A failure throws,
+ * so BullMQ retries the job with the backoff it was queued with (see `mailJobOptions`). Delivery is
+ * at-least-once: a retry after the server accepted the message but before the job was marked done
+ * sends it again, which for a verification code is harmless.
+ */
+import nodemailer from 'nodemailer';
+import type { MailJobData } from '@common/jobs.ts';
+
+export interface MailSettings {
+  /** smtp:// or smtps:// URL (SMTP_URL); undefined when mail is not configured. */
+  smtpUrl: string | undefined;
+  /** From address (MAIL_FROM); defaults to no-reply at the SMTP host. */
+  mailFrom: string | undefined;
+}
+
+export type MailProcessor = ((data: MailJobData) => Promise<void>) & { close(): void };
+
+/** The From header used when MAIL_FROM is unset. */
+function defaultFrom(smtpUrl: string): string {
+  return `MBA Prep Community <no-reply@${new URL(smtpUrl).hostname}>`;
+}
+
+/**
+ * A processor holding one pooled SMTP transport; `close()` ends its connections.
+ * @throws (per job) Error "SMTP_URL is not configured" without an SMTP URL, or nodemailer's error.
+ */
+export function createMailProcessor(settings: MailSettings): MailProcessor {
+  const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
+  const from = settings.mailFrom ?? (settings.smtpUrl ? defaultFrom(settings.smtpUrl) : '');
+  const send = async (data: MailJobData) => {
+    if (!transport) throw new Error('SMTP_URL is not configured');
+    await transport.sendMail({ from, to: data.to, subject: data.subject, text: data.text });
+  };
+  return Object.assign(send, { close: () => transport?.close() });
+}
