@@ -18,8 +18,6 @@ const longTextRoutes: Record<string, number> = {
   '/api/forum/posts': limits.postTitleMax + limits.postContentMax,
   '/api/forum/addReply/:postId': limits.replyMax,
   '/api/submitQuestion': limits.questionTextMax + 4 * limits.optionMax + 3 * limits.taxonomyNameMax,
-  '/api/addComment': limits.commentMax,
-  '/api/addReply': limits.commentMax,
 };
 
 /** The body limit of `url`, bytes. */
