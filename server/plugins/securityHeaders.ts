@@ -37,6 +37,7 @@ export const securityHeadersPlugin = fp(
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.production) },
       strictTransportSecurity: options.production ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'same-origin' },
+      xFrameOptions: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
     });
   },
