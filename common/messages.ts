@@ -151,5 +151,6 @@ export const messages = {
     internal: 'Something went wrong on our side. Please try again.',
     tooLarge: 'The request is too large',
     rateLimited: 'Too many requests. Please try again later.',
+    badUrl: 'This address is not valid',
   },
 } as const;

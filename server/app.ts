@@ -14,7 +14,7 @@ import { rateLimitsPlugin } from './plugins/rateLimits.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { queuesPlugin } from './plugins/queues.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -60,6 +60,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // A number of hops becomes proxy-addr's "trust the first n hops" function (Fastify's types take no number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    frameworkErrors,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await app.register(errorsPlugin);

@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@common/messages.ts';
 import { AppError, RateLimitedError } from '../errors.ts';
 
@@ -15,6 +15,17 @@ function containsNul(value: unknown, depth = 0): boolean {
   if (depth > 20 || value === null || typeof value !== 'object') return false;
   if (Buffer.isBuffer(value)) return false;
   return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any hook runs (a malformed
+ * URL component, 400; a path parameter over 100 characters, 414) answered in the same JSON shape,
+ * without echoing the URL.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const statusCode = error.statusCode === 414 ? 414 : 400;
+  const message = statusCode === 414 ? messages.generic.tooLarge : messages.generic.badUrl;
+  void reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message });
 }
 
 export const errorsPlugin = fp(
