@@ -1,12 +1,17 @@
 /**
- * Rate limits (plugins/rateLimits.ts), with limits lowered through the config: login per client
- * address and failed logins per username, registration per address, one-time codes, search per
- * user. Over a limit: 429 `{statusCode, error, message}` with the spec's text and Retry-After.
- * Counts live in Redis, so two API instances share them; the client address honours TRUST_PROXY
- * (a spoofed X-Forwarded-For is ignored unless the proxy is trusted).
+ * Abuse limits:
+ * - Rate limits (plugins/rateLimits.ts), lowered through the config: login per client address and
+ *   failed logins per username, registration per address, one-time codes, search per user. Over a
+ *   limit: 429 `{statusCode, error, message}` with the spec's text and Retry-After. Counts live in
+ *   Redis, so two API instances share them; the client address honours TRUST_PROXY (a spoofed
+ *   X-Forwarded-For is ignored unless the proxy is trusted).
+ * - A login answers in the same time whether or not the username exists (an unknown username is
+ *   checked against a dummy argon2id hash). Measured as the medians of 15 interleaved tries each,
+ *   which must be within 30 % of each other: a bound on the statistic, not on single requests, so
+ *   scheduling noise does not make it flaky while a missing hash check (microseconds against
+ *   milliseconds) cannot pass.
  */
 import t from 'tap';
-const tap = t;
 import type { LightMyRequestResponse } from 'fastify';
 import { messages } from '@common/messages.ts';
 import { loadConfig, type RateLimitConfig } from '../../server/config.ts';
@@ -15,6 +20,7 @@ import { createUser } from '../helpers/factories.ts';
 import { TestClient } from '../helpers/http.ts';
 import { buildSecondInstance, sleep } from '../helpers/realtime.ts';
 
+const tap = t;
 t.teardown(closeTestDatabase);
 
 const defaults = testConfig().rateLimits;
@@ -116,4 +122,36 @@ t.test('limits and TRUST_PROXY come from the environment', async (t) => {
   t.equal(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret.sessionSecret }).trustProxy, 1, 'production default: one proxy hop');
   t.throws(() => loadConfig({ TRUST_PROXY: 'the-proxy' }, secret), /TRUST_PROXY/);
   t.throws(() => loadConfig({ RATE_LIMIT_SEARCHES_PER_SECOND: '0' }, secret), /RATE_LIMIT_SEARCHES_PER_SECOND/);
+});
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+t.test('unknown username and wrong password take the same time', async (t) => {
+  const generous = { max: 1000, windowMs: 60_000 };
+  const testApp = await buildTestApp(t, { rateLimits: { ...testConfig().rateLimits, loginPerIp: generous, loginFailuresPerUsername: generous } });
+  const user = await createUser(testApp.database.db);
+  const client = new TestClient(testApp.app);
+  const timed = async (username: string) => {
+    const started = process.hrtime.bigint();
+    const res = await client.post('/perform-login', { payload: { username, password: 'Wrong@1234' } });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    t.equal(res.statusCode, 401);
+    t.equal(res.json().message, messages.auth.invalidCredentials, 'the same answer either way');
+    return ms;
+  };
+  await timed(user.username); // warm-up: JIT, the dummy hash, prepared statements
+  await timed('warm-up-unknown');
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    known.push(await timed(user.username));
+    unknown.push(await timed(`nobody-${i}`));
+  }
+  const [k, u] = [median(known), median(unknown)];
+  t.comment(`median known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`);
+  t.ok(k > 5, 'a real password hash check happens (over 5 ms)');
+  t.ok(Math.abs(k - u) / Math.max(k, u) < 0.3, `medians within 30 % (${k.toFixed(1)} vs ${u.toFixed(1)} ms)`);
 });
