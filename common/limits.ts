@@ -38,8 +38,16 @@ export const limits = {
     'Option D',
     'Correct Answer',
   ] as const,
-  /** Import upload maximum, bytes. */
-  importMaxBytes: 10 * 1024 * 1024,
+  /** Import upload maximum, bytes (a 100,000-row workbook is about 10 MB). */
+  importMaxBytes: 40 * 1024 * 1024,
+  /** Most data rows one import file may hold. */
+  importMaxRows: 100_000,
+  /** Most bytes an import file may unpack to (all its ZIP entries together): the zip-bomb cap. */
+  importMaxUnpackedBytes: 256 * 1024 * 1024,
+  /** Most entries (files) in an import file's ZIP archive. */
+  importMaxZipEntries: 1000,
+  /** Rows the import worker writes per transaction (one progress step). */
+  importBatchRows: 1000,
   /** Default and maximum page size of list endpoints. */
   pageDefault: 50,
   pageMax: 200,

@@ -84,6 +84,13 @@ export const messages = {
   import: {
     preview: 'Failed to preview Excel data. Please check the file format.',
     failed: 'Failed to import questions. Please try again.',
+    tooManyRows: 'The file has more than 100,000 rows; split it into smaller files',
+    tooLargeUnpacked: 'The file unpacks to more than 256 MB; split it into smaller files',
+    formula: (cell: string) => `Cell ${cell} holds a formula without a saved value; formulas are not supported, type the value instead`,
+    mergedCell: (cell: string) => `Cell ${cell} is part of merged cells; unmerge them and fill in every cell`,
+    duplicateExisting: 'This question is already in the question bank',
+    duplicateRow: (rowNumber: number) => `Same question as row ${rowNumber}`,
+    stopped: 'The import stopped unexpectedly',
   },
   resources: {
     pdfOnly: 'Only PDF files are allowed',
@@ -152,5 +159,6 @@ export const messages = {
     tooLarge: 'The request is too large',
     rateLimited: 'Too many requests. Please try again later.',
     badUrl: 'This address is not valid',
+    unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   },
 } as const;

@@ -7,7 +7,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { logSerializers } from './logging.ts';
+import { loggerOptions, requestId } from './observability/logger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyLimitsPlugin } from './plugins/bodyLimits.ts';
 import { rateLimitsPlugin } from './plugins/rateLimits.ts';
@@ -15,9 +15,12 @@ import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { queuesPlugin } from './plugins/queues.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { redisPlugin } from './plugins/redis.ts';
+import { requestIdPlugin } from './plugins/requestId.ts';
+import { docsPlugin } from './plugins/docs.ts';
 import { requestedWithPlugin } from './plugins/requestedWith.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -53,18 +56,19 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, serializers: logSerializers, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
+    genReqId: requestId,
     // A number of hops becomes proxy-addr's "trust the first n hops" function (Fastify's types take no number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     frameworkErrors,
+    return503OnClosing: false, // plugins/lifecycle.ts answers requests that arrive while closing
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(clockPlugin, { now: deps.now });
+  await app.register(lifecyclePlugin);
   await app.register(securityHeadersPlugin, { production: config.env === 'production' });
   await app.register(requestedWithPlugin);
   await app.register(fastifyFormbody);
@@ -78,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authPlugin);
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
 
+  await app.register(docsPlugin); // before the routes: it collects them as they are added
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(questionsRoutes);

@@ -84,6 +84,9 @@ const envSchema = z
     RATE_LIMIT_OTP_SENDS_PER_15_MINUTES: positiveInt(10),
     RATE_LIMIT_OTP_CHECKS_PER_15_MINUTES: positiveInt(30),
     RATE_LIMIT_SEARCHES_PER_SECOND: positiveInt(20),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -116,6 +119,19 @@ export interface Config {
   logLevel: string;
   /** Prefix for Redis keys and BullMQ queues, so test runs can share one Redis. */
   redisPrefix: string;
+  /** On SIGTERM/SIGINT, in-flight requests and running jobs get this long (ms) before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /**
+   * On SIGTERM/SIGINT, keep serving this long (ms) with `/ready` answering 503 before the listener
+   * closes, so a load balancer's health check sees it and stops sending traffic (set it to about
+   * the check interval behind a load balancer; 0 closes at once).
+   */
+  shutdownDrainMs: number;
+  /**
+   * A job's lock (ms) and the time between stalled-job checks: a job whose worker died is handed to
+   * another worker within about twice this (BullMQ lockDuration and stalledInterval).
+   */
+  jobStalledIntervalMs: number;
   /** Which proxies to believe about the client's address and protocol (TRUST_PROXY; default: 1 hop in production, none otherwise). */
   trustProxy: TrustProxy;
   session: SessionConfig;
@@ -237,6 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       otpChecks: { max: e.RATE_LIMIT_OTP_CHECKS_PER_15_MINUTES, windowMs: 15 * minute },
       searches: { max: e.RATE_LIMIT_SEARCHES_PER_SECOND, windowMs: 1000 },
     },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    jobStalledIntervalMs: e.JOB_STALLED_INTERVAL_MS,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { connectRedis } from './plugins/redis.ts';
+import { withMigrationLock } from './migrationLock.ts';
 
 /** Thrown when a backing service cannot be reached; `problems` has one line per service. */
 export class StartupError extends Error {
@@ -52,6 +53,7 @@ export async function openBackingServices(config: Config): Promise<DatabaseHandl
     await database?.close().catch(() => undefined);
     throw new StartupError(problems);
   }
-  await database.migrate();
+  if (config.databaseUrl) await withMigrationLock(config.databaseUrl, () => database.migrate());
+  else await database.migrate();
   return database;
 }

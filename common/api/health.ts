@@ -5,7 +5,5 @@ export interface ReadyChecks {
   queue: 'ok' | 'down';
 }
 
-export interface ReadyAnswer {
-  status: 'ready' | 'unavailable';
-  checks: ReadyChecks;
-}
+/** `stopping`: the process is shutting down (no checks are run). */
+export type ReadyAnswer = { status: 'ready' | 'unavailable'; checks: ReadyChecks } | { status: 'stopping' };

@@ -11,12 +11,18 @@
  * queries over 100,000 questions, 20,000 posts and 500 forums at 1 and 20 clients, in its own
  * database BENCH_SEARCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_search).
  *
+ * Then the import figures (scripts/bench/import.ts; skipped with BENCH_IMPORT=0): 10,000- and
+ * 100,000-row .xlsx uploads imported by a separate worker process. `npm run bench -- import` runs
+ * only those.
+ * Last, the load check (scripts/bench/load.ts; skipped with BENCH_LOAD=0): a busy evening's mixed
+ * traffic for 60 s on two API processes with 500 live sockets; requests/s, p99 per route, errors
+ * and memory per process. `npm run bench -- load` (or `-- search`) runs only that step.
+ *
  * Uses BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench, created if missing;
  * its data is replaced) and REDIS_URL. BENCH_DURATION sets seconds per measurement (default 10).
  */
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
 import { importRows } from '../../server/features/imports/imports.service.ts';
@@ -24,7 +30,9 @@ import { register } from '../../server/features/accounts/accounts.service.ts';
 import { measureFanout } from './fanout.ts';
 import { hasTaskset, startServer, stop } from './process.ts';
 import { benchSearch } from './search.ts';
-import type { ImportRow } from '@common/api/imports.ts';
+import { benchRows, ensureDatabase } from './data.ts';
+import { benchLoad } from './load.ts';
+import { benchImport } from './import.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -35,44 +43,16 @@ const questionCount = 10_000;
 // Pin this (load-generating) process to CPU 1.
 if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
 
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
-  await client.end();
-}
-
-const topicsByCategory: Record<string, string[]> = {
-  'Quantitative Aptitude': ['Number Systems', 'Geometry & Mensuration', 'Arithmetic - Percentages & Profit', 'Algebra - Equations & Inequalities'],
-  'Data Interpretation & Logical Reasoning': ['Tables & Bar Charts', 'Arrangements & Seating', 'Caselets'],
-  'Verbal Ability & Reading Comprehension': ['Reading Comprehension', 'Para Jumbles', 'Critical Reasoning'],
-};
-const sources = ['Community Practice Set', 'Sectional Mock Series', 'Previous Year Pattern', 'Mentor Drill'];
-
-function benchRows(): ImportRow[] {
-  const categories = Object.keys(topicsByCategory);
-  return Array.from({ length: questionCount }, (_, i) => {
-    const category = categories[i % categories.length]!;
-    const topics = topicsByCategory[category]!;
-    return {
-      rowNumber: i + 2,
-      category,
-      topic: topics[i % topics.length]!,
-      source: sources[i % sources.length]!,
-      questionText: `Benchmark question ${i}: a train ${100 + (i % 400)} m long passes a pole in ${5 + (i % 20)} seconds. What is its speed in km/h?`,
-      optionA: `${i}`,
-      optionB: `${i + 1}`,
-      optionC: `${i + 2}`,
-      optionD: `${i + 3}`,
-      correctAnswer: 'ABCD'[i % 4]!,
-      errors: [],
-    };
-  });
+// `npm run bench -- load` (or `-- search`) runs only that step.
+const only = process.argv[2];
+if (only !== undefined) {
+  if (only === 'load') await benchLoad({ startServer, stop, redisUrl });
+  else if (only === 'search') await benchSearch({ startServer, stop, redisUrl });
+  else {
+    console.error(`unknown bench step "${only}": use "load" or "search", or nothing for every step`);
+    process.exit(2);
+  }
+  process.exit(0);
 }
 
 async function prepare() {
@@ -82,7 +62,7 @@ async function prepare() {
   const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
   await handle.db.execute(sql.raw(`truncate ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));
   const started = Date.now();
-  const result = await importRows(handle.db, benchRows(), { submittedBy: null, batchSize: 1000 });
+  const result = await importRows(handle.db, benchRows(questionCount), { submittedBy: null, batchSize: 1000 });
   const password = 'Bench@2026';
   await register(handle.db, { name: 'Bench User', username: 'bench', password, emailId: 'bench@example.org', mobile: null, userType: 'Student' });
   await handle.db.execute(sql`vacuum analyze`); // as autovacuum would have by now: index-only counts
@@ -113,6 +93,11 @@ async function login(port: number, credentials: { username: string; password: st
   });
   if (response.status !== 200) throw new Error(`bench login failed: ${response.status}`);
   return response.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0]!;
+}
+
+if (process.argv.slice(2).includes('import')) {
+  await benchImport({ startServer, stop, redisUrl });
+  process.exit(0);
 }
 
 const credentials = await prepare();
@@ -173,4 +158,6 @@ console.log(
     `(target p95 < 100 ms: ${fanout.p95 < 100 ? 'met' : 'missed'})`,
 );
 if (process.env.BENCH_SEARCH !== '0') await benchSearch({ startServer, stop, redisUrl });
+if (process.env.BENCH_IMPORT !== '0') await benchImport({ startServer, stop, redisUrl });
+if (process.env.BENCH_LOAD !== '0') await benchLoad({ startServer, stop, redisUrl });
 process.exit(0);

@@ -1,14 +1,19 @@
 /**
  * Errors as `{ statusCode, error, message }`: AppError keeps its status and message; Fastify's
- * own client errors (bad JSON, too large, unsupported media type) keep their 4xx; anything else
- * is logged and answered 500 with a generic text. Also rejects NUL characters in any input (400),
- * which PostgreSQL cannot store.
+ * own client errors (bad JSON, too large, unsupported media type) keep their 4xx; an unreachable
+ * PostgreSQL or Redis (see server/unavailable.ts) is answered 503 "temporarily unavailable" with
+ * `Retry-After`; anything else is logged and answered 500 with a generic text. Also rejects NUL
+ * characters in any input (400), which PostgreSQL cannot store.
  */
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@common/messages.ts';
 import { AppError, RateLimitedError } from '../errors.ts';
+import { isServiceUnavailable } from '../unavailable.ts';
+
+/** Seconds a client is told to wait before retrying after a 503 for an unreachable service. */
+const retryAfterSeconds = 5;
 
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -45,9 +50,14 @@ export const errorsPlugin = fp(
       } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
         statusCode = error.statusCode;
         message = statusCode === 413 ? messages.generic.tooLarge : statusCode === 429 ? messages.generic.rateLimited : error.message;
+      } else if (isServiceUnavailable(error)) {
+        statusCode = 503;
+        message = messages.generic.unavailable;
+        reply.header('retry-after', String(retryAfterSeconds));
+        request.log.warn({ err: error }, 'a backing service is unavailable');
       }
       if (error instanceof RateLimitedError) reply.header('Retry-After', error.retryAfterSeconds);
-      if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (statusCode >= 500 && statusCode !== 503) request.log.error({ err: error }, 'request failed');
       reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
     });
   },

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Queue } from 'bullmq';
 import { queueNames, type AiExplanationJobData, type ImportJobData, type MailJobData } from '@common/jobs.ts';
-import { connectRedis } from './redis.ts';
+import { connectRedis, logConnectionErrors } from './redis.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +20,7 @@ export const queuesPlugin = fp(
       aiExplanation: new Queue<AiExplanationJobData>(queueNames.aiExplanation, { connection, prefix }),
       mail: new Queue<MailJobData>(queueNames.mail, { connection, prefix }),
     };
+    for (const [name, queue] of Object.entries(queues)) logConnectionErrors(queue, app.log, `queue ${name}`);
     app.decorate('queues', queues);
     app.addHook('onClose', async () => {
       await Promise.all(Object.values(queues).map((queue) => queue.close()));

@@ -3,6 +3,11 @@
  * adapter, so an event emitted by any API instance (or by a worker through the Redis emitter)
  * reaches sockets connected to every instance. A socket connects with the session cookie; without
  * a valid session it is refused. Clients join rooms with `<kind>:join {<kind>Id}`.
+ *
+ * On shutdown (`preClose`, before Fastify waits for open connections) every socket's transport is
+ * closed: the client sees "transport close", which socket.io-client answers by reconnecting on its
+ * own (through the load balancer, to another instance) and the web app's rooms are joined again.
+ * (A server-side `socket.disconnect()` would instead tell the client not to reconnect.)
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -129,6 +134,9 @@ export const realtimePlugin = fp(
       joinable(socket, 'forum', existing(forumExists));
     });
     app.decorate('io', io);
+    app.addHook('preClose', async () => {
+      io.engine.close(); // closes every client's transport; the HTTP server itself is Fastify's to close
+    });
     app.addHook('onClose', async () => {
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));

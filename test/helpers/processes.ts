@@ -1,6 +1,7 @@
 /**
- * Starts test/helpers/api-process.ts as a separate Node process (a real second API server, not a
- * second app in the test's own process) and stops it at teardown. Every wait is bounded.
+ * Starts test/helpers/api-process.ts (a real second API server, not a second app in the test's own
+ * process) or test/helpers/worker-process.ts (real BullMQ workers) as a separate Node process and
+ * stops it at teardown. Every wait is bounded.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ interface Teardown {
 
 const root = join(import.meta.dirname, '..', '..');
 const script = join(import.meta.dirname, 'api-process.ts');
+const workerScript = join(import.meta.dirname, 'worker-process.ts');
 
 /** Resolves when the process has exited (at once if it already has). */
 function exited(child: ChildProcess): Promise<void> {
@@ -58,3 +60,32 @@ export function startApiProcess(t: Teardown, env: Record<string, string>, timeou
     });
   });
 }
+
+/**
+ * Spawns one worker process with `env` added to this process's environment (DATABASE_URL,
+ * REDIS_PREFIX, optionally STALLED_INTERVAL_MS); resolves with the process once it prints `ready`.
+ * Rejects (with its stderr) if it exits first or after `timeoutMs`. Stopped at teardown unless
+ * already gone (a test may SIGKILL it).
+ */
+export function startWorkerProcess(t: Teardown, env: Record<string, string>, timeoutMs = 30_000): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', workerScript], { cwd: root, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  t.teardown(() => stop(child));
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker process did not start within ${timeoutMs} ms: ${stderr}`)), timeoutMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (/^ready$/m.test(chunk.toString())) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`worker process exited (${code ?? signal}) before ready: ${stderr}`));
+    });
+  });
+}
+
+/** Resolves once the process has exited (SIGKILL it first to kill it). */
+export const processExited = exited;

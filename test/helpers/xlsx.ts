@@ -1,8 +1,13 @@
 /**
- * Test fixtures built in memory at test time (nothing binary is committed): .xlsx workbooks written
- * with exceljs, and multipart bodies built with the platform's (undici's) FormData, Blob and Response.
+ * Test fixtures built in memory at test time: .xlsx workbooks written with exceljs (normal and
+ * streaming writer), hand-made ZIP archives, and multipart bodies built with the platform's
+ * (undici's) FormData, Blob and Response. (The one committed binary, test/fixtures/
+ * questions-libreoffice.xlsx, is LibreOffice's conversion of the CSV beside it.)
  */
+import { PassThrough } from 'node:stream';
+import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { limits } from '@common/limits.ts';
 
 export type SheetRow = ExcelJS.CellValue[];
@@ -71,4 +76,104 @@ export async function multipartBody(parts: MultipartPart[]): Promise<{ payload: 
 /** A multipart body with one `file` part. */
 export function fileUpload(fileName: string, data: Buffer | string, type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') {
   return multipartBody([{ name: 'file', value: data, fileName, type }]);
+}
+
+/** One entry of a hand-made ZIP archive; `declaredSize` overrides the uncompressed size it claims. */
+export interface ZipEntrySpec {
+  name: string;
+  data: Buffer;
+  declaredSize?: number;
+}
+
+/**
+ * A ZIP archive (deflated entries, no data descriptors) written by hand, so tests can make archives
+ * that lie about their sizes. Format: PKWARE APPNOTE.TXT sections 4.3.7, 4.3.12, 4.3.16.
+ */
+export function zipArchive(entries: ZipEntrySpec[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const compressed = deflateRawSync(entry.data);
+    const size = entry.declaredSize ?? entry.data.length;
+    const crc = crc32(entry.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(compressed.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, compressed);
+    centrals.push(central, name);
+    offset += local.length + name.length + compressed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** The entries of a real .xlsx (read back with exceljs's own zip reader, JSZip). */
+export async function unzipEntries(file: Buffer): Promise<ZipEntrySpec[]> {
+  const zip = await JSZip.loadAsync(file);
+  return Promise.all(Object.values(zip.files).filter((entry) => !entry.dir).map(async (entry) => ({ name: entry.name, data: await entry.async('nodebuffer') })));
+}
+
+/**
+ * A large .xlsx written with exceljs's streaming writer (shared strings, as Excel writes them,
+ * unless `sharedStrings: false`: inline strings): `count` data rows after the header, from
+ * `row(i)`. Memory stays small however many rows.
+ */
+export async function buildLargeWorkbook(count: number, row: (index: number) => SheetRow, options: { sharedStrings?: boolean } = {}): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: options.sharedStrings !== false, useStyles: false });
+  const sheet = workbook.addWorksheet('Questions');
+  sheet.addRow([...limits.importColumns]).commit();
+  for (let index = 0; index < count; index++) sheet.addRow(row(index)).commit();
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
+}
+
+const benchTopics: [string, string[]][] = [
+  ['Quantitative Aptitude', ['Number Systems', 'Geometry & Mensuration', 'Percentages & Profit', 'Time, Speed & Distance']],
+  ['Data Interpretation & Logical Reasoning', ['Tables & Bar Charts', 'Arrangements & Seating', 'Caselets']],
+  ['Verbal Ability & Reading Comprehension', ['Reading Comprehension', 'Para Jumbles', 'Critical Reasoning']],
+];
+const benchSources = ['CAT 2019 Slot 1', 'CAT 2021 Slot 2', 'Sectional Mock 7', 'Mentor Drill', 'XAT 2022'];
+
+/** A realistic question row (unique text, about 200 characters in all) for large files. */
+export function questionSheetRow(index: number): SheetRow {
+  const [category, topics] = benchTopics[index % benchTopics.length]!;
+  const speed = 36 + (index % 90);
+  return [
+    category,
+    topics[index % topics.length]!,
+    benchSources[index % benchSources.length]!,
+    `Q${index + 1}. A train ${100 + (index % 400)} m long crosses a platform ${150 + (index % 250)} m long at ${speed} km/h. How many seconds does it take to cross the platform completely?`,
+    `${10 + (index % 50)} s`,
+    `${20 + (index % 60)} s`,
+    `${30 + (index % 70)} s`,
+    'None of these',
+    'ABCD'[index % 4]!,
+  ];
 }

@@ -85,12 +85,42 @@ t.test('running a completed job again changes nothing; a re-run after a crash cr
   t.same(await allQuestions(db), questionsAfterFirst, 'no question added or changed');
   t.same(events, [], 'no progress reported');
 
-  // A worker that died mid-run leaves the row 'active'; BullMQ runs it again.
-  await db.update(importJobs).set({ state: 'active', finishedAt: null }).where(eq(importJobs.id, job.id));
-  await processImportJob(db, { importJobId: job.id });
-  const rerun = await jobRow(db, job.id);
-  t.match(rerun, { state: 'completed', created: 0, skipped: 3, processed: 3, total: 3 }, 'the re-run skips every row');
-  t.same(await allQuestions(db), questionsAfterFirst, 'no duplicates');
+});
+
+t.test('a run that dies after some batches resumes after the last committed batch: exact counts, no duplicates', async (t) => {
+  const { database } = await buildTestApp(t);
+  const db = database.db;
+  const admin = await createUser(db, { role: 'admin' });
+  await createQuestions(db, [{ questionText: 'Already in the bank' }]);
+  const rows = [
+    sheetRow({ category: 'Verbal Ability', topic: 'Para Jumbles' }),
+    sheetRow({ questionText: 'already in the bank' }),
+    sheetRow({ questionText: 'No answer', correctAnswer: null }),
+    sheetRow({ category: 'Logical Reasoning', topic: 'Blood Relations' }),
+    sheetRow(),
+    sheetRow({ questionText: 'Repeated in the file' }),
+    sheetRow({ questionText: 'REPEATED IN THE FILE' }),
+  ];
+  const job = await insertJob(db, admin.id, 'bank.xlsx', await buildWorkbook(rows));
+
+  // The listener runs after each batch commits: throwing from it stands in for a worker that dies there.
+  let batches = 0;
+  const dying: ImportProgressListener = (event) => {
+    if (event.state === 'active' && event.processed > 0 && ++batches === 2) throw new Error('worker died');
+  };
+  await t.rejects(processImportJob(db, { importJobId: job.id }, dying, { batchRows: 2 }), /worker died/, 'the first run dies after its second batch');
+  t.match(await jobRow(db, job.id), { state: 'active', processed: 4, created: 2, skipped: 1, total: 7 }, 'two batches committed, with their counts');
+  t.same((await jobRow(db, job.id)).errors.map((e: { rowNumber: number }) => e.rowNumber), [4], 'and their row errors');
+
+  const { events, listener } = recorder();
+  await processImportJob(db, { importJobId: job.id }, listener, { batchRows: 2 });
+  const done = await jobRow(db, job.id);
+  t.match(done, { state: 'completed', processed: 7, total: 7, created: 4, skipped: 2 }, 'the retry finishes with the exact counts of one clean run');
+  t.same(done.errors.map((e: { rowNumber: number }) => e.rowNumber), [4], 'each row error once');
+  t.same(events.map((e) => e.processed), [4, 6, 7, 7], 'the retry reports from where the first run stopped');
+  const texts = (await allQuestions(db)).map((q) => q.questionText.toLowerCase());
+  t.equal(texts.length, 5, 'one existing + four created');
+  t.equal(new Set(texts).size, texts.length, 'no duplicates');
 });
 
 t.test('a job whose file is not a workbook ends failed with a message and creates nothing', async (t) => {

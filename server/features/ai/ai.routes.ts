@@ -13,7 +13,7 @@ import { queueNames } from '@common/jobs.ts';
 import type { OpenAiConfig } from '../../config.ts';
 import { parseInput } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { connectRedis } from '../../plugins/redis.ts';
+import { connectRedis, logConnectionErrors } from '../../plugins/redis.ts';
 import { ExplanationJobs } from './ai.jobs.ts';
 import { getExplanation, isAiConfigured, regenerateExplanation, type AiExplanationDeps } from './ai.service.ts';
 
@@ -23,6 +23,7 @@ export async function aiRoutes(app: FastifyInstance, options: { redisUrl: string
   if (configured) {
     const connection = await connectRedis(options.redisUrl, { maxRetriesPerRequest: null });
     const events = new QueueEvents(queueNames.aiExplanation, { connection, prefix: app.queues.aiExplanation.opts.prefix });
+    logConnectionErrors(events, app.log, 'ai-explanation queue events');
     await events.waitUntilReady();
     deps.jobs = new ExplanationJobs(app.queues.aiExplanation, events, options.openai);
     app.addHook('onClose', async () => {

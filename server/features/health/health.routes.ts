@@ -5,7 +5,8 @@
  * - `GET /ready`: 200 `{ "status": "ready", "checks": { database, redis, queue } }` when PostgreSQL
  *   answers `select 1`, the session Redis answers PING and the BullMQ queue answers a job count
  *   (its own connection); otherwise 503 with `"status": "unavailable"` and each check `"ok"` or `"down"`. Every
- *   check is bounded by `readyCheckTimeoutMs`, so a hung dependency cannot hang the probe.
+ *   check is bounded by `readyCheckTimeoutMs`, so a hung dependency cannot hang the probe. While the
+ *   process shuts down (plugins/lifecycle.ts) it answers 503 `{ "status": "stopping" }` at once.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -33,6 +34,10 @@ export async function healthRoutes(app: FastifyInstance) {
   app.get('/health', async () => ({ status: 'ok' }));
 
   app.get('/ready', async (_request, reply): Promise<ReadyAnswer> => {
+    if (app.lifecycle.draining) {
+      reply.status(503);
+      return { status: 'stopping' };
+    }
     const [database, redis, queue] = await Promise.all([
       probe(() => app.db.execute(sql`select 1`)),
       probe(() => app.redis.ping()),

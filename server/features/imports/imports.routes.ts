@@ -10,10 +10,15 @@ import { idSchema } from '@common/api/http.ts';
 import { z } from 'zod';
 import { AppError, badRequest, notFound, parseInput } from '../../errors.ts';
 import { adminOnly, currentUser } from '../../plugins/auth.ts';
-import { looksLikeXlsx, parseWorkbook } from './imports.parse.ts';
+import { countDataRows, looksLikeXlsx } from './imports.parse.ts';
 import * as repo from './imports.repo.ts';
+import { previewWorkbook } from './imports.service.ts';
+import { inspectWorkbookZip } from './imports.zip.ts';
 
-/** The uploaded `file` part, read whole (bounded by limits.importMaxBytes). */
+/**
+ * The uploaded `file` part, read whole (bounded by limits.importMaxBytes).
+ * @throws AppError 400 not an .xlsx, 413 over limits.importMaxBytes
+ */
 async function uploadedWorkbook(request: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
   if (!request.isMultipart()) throw badRequest(messages.validation.xlsxOnly);
   const part = await request.file({ limits: { fileSize: limits.importMaxBytes, files: 1 } });
@@ -29,12 +34,15 @@ export async function importsRoutes(app: FastifyInstance) {
 
   app.post('/api/import-excel-check', async (request) => {
     const { fileName, data } = await uploadedWorkbook(request);
-    return parseWorkbook(fileName, data);
+    return previewWorkbook(app.db, fileName, data);
   });
 
   app.post('/api/import-excel', async (request, reply) => {
     const { fileName, data } = await uploadedWorkbook(request);
-    const job = await repo.insertImportJob(app.db, { createdBy: currentUser(request).id, fileName, file: data });
+    // Checked here (ZIP sanity, zip-bomb caps, readable, row limit) so a bad file is a clear 4xx now, not a failed job later.
+    const total = await countDataRows(await inspectWorkbookZip(data));
+    if (total > limits.importMaxRows) throw badRequest(messages.import.tooManyRows);
+    const job = await repo.insertImportJob(app.db, { createdBy: currentUser(request).id, fileName, file: data, total });
     // Queued only after the row is committed, so the worker always finds it.
     await app.queues.import.add('import', { importJobId: job.id }, { jobId: `import-${job.id}`, attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 1000 });
     reply.status(202);

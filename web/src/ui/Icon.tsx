@@ -19,6 +19,7 @@ const paths = {
   check: 'M5 12l5 5 9-10',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -5,4 +5,5 @@ export const adminKeys = {
   /** Every page of the user list (invalidate this prefix when users change). */
   users: ['admin', 'users'] as const,
   usersPage: (query: string, offset: number) => ['admin', 'users', { query, offset }] as const,
+  importJob: (jobId: number) => ['admin', 'importJob', jobId] as const,
 };

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, tabIds, type Tab } from '../../../ui/Tabs.tsx';
-import { ComingSoonPanel } from './ComingSoonPanel.tsx';
+import { ImportQuestionsPanel } from './import/ImportQuestionsPanel.tsx';
 import { PendingMentorsPanel } from './PendingMentorsPanel.tsx';
 import { PendingQuestionsPanel } from './PendingQuestionsPanel.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
@@ -26,13 +26,7 @@ function Panel({ tab }: { tab: TabId }) {
     case 'users':
       return <UsersPanel />;
     case 'import':
-      return (
-        <ComingSoonPanel
-          icon="book"
-          title="Import Questions"
-          text="Bulk import from an Excel sheet, with a preview before confirming, arrives here soon."
-        />
-      );
+      return <ImportQuestionsPanel />;
   }
 }
 

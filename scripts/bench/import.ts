@@ -1,0 +1,141 @@
+/**
+ * Import benchmark (`npm run bench -- import`, or as the last part of `npm run bench`): builds
+ * 10,000- and 100,000-row .xlsx files (exceljs streaming writer, shared strings, realistic text),
+ * uploads each through the real HTTP API (POST /api/import-excel) to an API process, while a
+ * separate worker process imports it; times upload -> job completed (polling GET
+ * /api/import-jobs/{jobId}) and samples the worker's VmRSS (/proc/<pid>/status) every 20 ms.
+ * Prints rows/s and the worker's peak RSS growth over its idle RSS. Targets at 100,000 rows:
+ * >= 5,000 rows/s and < 150 MB peak RSS growth.
+ *
+ * BENCH_IMPORT_WORKER_NODE_OPTIONS gives the worker process Node options (such as
+ * --max-old-space-size=96, to see the live working set rather than V8's lazily collected heap).
+ *
+ * Uses its own database BENCH_IMPORT_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/bench_import, created if missing, its data replaced) and REDIS_URL.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { sql } from 'drizzle-orm';
+import type { ImportJob } from '@common/api/imports.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { register } from '../../server/features/accounts/accounts.service.ts';
+import { buildLargeWorkbook, questionSheetRow } from '../../test/helpers/xlsx.ts';
+
+export interface ImportBenchOptions {
+  startServer(script: string, port: number, env: Record<string, string>): Promise<ChildProcess>;
+  stop(child: ChildProcess): Promise<void>;
+  redisUrl: string;
+}
+
+export interface ImportFigure {
+  rows: number;
+  fileBytes: number;
+  seconds: number;
+  rowsPerSecond: number;
+  peakRssGrowthMb: number;
+}
+
+const databaseUrl = process.env.BENCH_IMPORT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_import';
+const port = 18_090;
+const sizes = [10_000, 100_000];
+
+async function ensureDatabase(url: string) {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  await client.end();
+}
+
+/** Empties the database and the import queue (job ids restart), creates the admin who uploads; answers its credentials. */
+async function prepare(redisUrl: string) {
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys('bench:bull:import:*');
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+  await ensureDatabase(databaseUrl);
+  const handle = await openDatabase({ databaseUrl, pgliteDir: null });
+  await handle.migrate();
+  const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
+  await handle.db.execute(sql.raw(`truncate ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));
+  const password = 'Bench@2026';
+  await register(handle.db, { name: 'Bench Admin', username: 'benchadmin', password, emailId: 'benchadmin@example.org', mobile: null, userType: 'Student' });
+  await handle.db.execute(sql`update users set role = 'admin' where username = 'benchadmin'`);
+  return { handle, credentials: { username: 'benchadmin', password } };
+}
+
+const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+async function login(base: string, credentials: { username: string; password: string }) {
+  const res = await fetch(`${base}/perform-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' },
+    body: new URLSearchParams(credentials),
+  });
+  if (res.status !== 200) throw new Error(`bench login failed: ${res.status}`);
+  return res.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0]!;
+}
+
+async function importOnce(base: string, cookie: string, worker: ChildProcess, rows: number): Promise<ImportFigure> {
+  const file = await buildLargeWorkbook(rows, questionSheetRow);
+  const idle = rssKb(worker.pid!);
+  let peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(worker.pid!))), 20);
+  const started = performance.now();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)]), `bench-${rows}.xlsx`);
+  const res = await fetch(`${base}/api/import-excel`, { method: 'POST', headers: { cookie, 'x-requested-with': 'XMLHttpRequest' }, body: form });
+  if (res.status !== 202) throw new Error(`upload of ${rows} rows: ${res.status} ${await res.text()}`);
+  const { jobId } = (await res.json()) as { jobId: number };
+  let job: ImportJob;
+  for (;;) {
+    job = (await (await fetch(`${base}/api/import-jobs/${jobId}`, { headers: { cookie } })).json()) as ImportJob;
+    if (job.state === 'completed' || job.state === 'failed') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  if (job.state !== 'completed' || job.created !== rows) throw new Error(`import of ${rows} rows ended ${job.state}, created ${job.created}`);
+  return { rows, fileBytes: file.length, seconds, rowsPerSecond: rows / seconds, peakRssGrowthMb: (peak - idle) / 1024 };
+}
+
+/** Runs both sizes; prints and answers the figures. */
+export async function benchImport(options: ImportBenchOptions): Promise<ImportFigure[]> {
+  const { handle, credentials } = await prepare(options.redisUrl);
+  const env = { DATABASE_URL: databaseUrl, REDIS_URL: options.redisUrl };
+  const server = await options.startServer('scripts/bench/server.ts', port, env);
+  const worker = await options.startServer('scripts/bench/worker.ts', port + 1, { ...env, NODE_OPTIONS: process.env.BENCH_IMPORT_WORKER_NODE_OPTIONS ?? '' });
+  const base = `http://127.0.0.1:${port}`;
+  const figures: ImportFigure[] = [];
+  try {
+    const cookie = await login(base, credentials);
+    for (const rows of sizes) {
+      await handle.db.execute(sql`truncate questions, categories, topics, sources cascade`);
+      figures.push(await importOnce(base, cookie, worker, rows));
+    }
+  } finally {
+    await options.stop(worker);
+    await options.stop(server);
+    await handle.close();
+  }
+  console.log('\nimport (upload -> job completed, API and worker in separate processes)');
+  console.log('rows'.padStart(8) + 'file MB'.padStart(9) + 'seconds'.padStart(9) + 'rows/s'.padStart(9) + 'worker peak RSS growth MB'.padStart(27));
+  for (const f of figures) {
+    console.log(String(f.rows).padStart(8) + (f.fileBytes / 1024 / 1024).toFixed(1).padStart(9) + f.seconds.toFixed(1).padStart(9) + f.rowsPerSecond.toFixed(0).padStart(9) + f.peakRssGrowthMb.toFixed(0).padStart(27));
+  }
+  const last = figures.at(-1)!;
+  console.log(`targets at ${last.rows} rows: >= 5000 rows/s ${last.rowsPerSecond >= 5000 ? 'met' : 'missed'}; < 150 MB peak RSS growth ${last.peakRssGrowthMb < 150 ? 'met' : 'missed'}`);
+  return figures;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { startServer, stop } = await import('./process.ts');
+  await benchImport({ startServer, stop, redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+  process.exit(0);
+}

@@ -1,0 +1,55 @@
+/**
+ * Bulk question import (spec sections 2, 7, 9; CONTRACT.md section 5): preview a workbook, queue
+ * its import, follow the queued job. The file goes as the multipart field `file`.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ImportJob, ImportQueued, ImportRow } from '@common/api/imports.ts';
+import { api, ApiRequestError } from '../../../lib/api.ts';
+import { adminKeys } from './keys.ts';
+
+/** GET: the import template, a CSV holding the header row (spec section 9). */
+export const importTemplateUrl = '/api/import-template.csv';
+
+/** How often a running job is re-read when no socket event arrives, milliseconds. */
+export const importPollMs = 1000;
+
+function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+}
+
+/** True once a job will not change any more. */
+export function isImportFinished(job: Pick<ImportJob, 'state'> | undefined): boolean {
+  return job?.state === 'completed' || job?.state === 'failed';
+}
+
+/** POST /api/import-excel-check: every row of the file, each with its `errors` (empty = valid). */
+export function useImportPreview() {
+  return useMutation({
+    mutationFn: (file: File) => api<ImportRow[]>('/api/import-excel-check', { method: 'POST', body: fileForm(file) }),
+  });
+}
+
+/** POST /api/import-excel: queues the import of the file's valid rows; answers 202 `{ jobId, status: "queued" }`. */
+export function useStartImport() {
+  return useMutation({
+    mutationFn: (file: File) => api<ImportQueued>('/api/import-excel', { method: 'POST', body: fileForm(file) }),
+  });
+}
+
+/** A 4xx answer: asking again will not help (e.g. 404 "Import job not found"). */
+const isFinal = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+
+/**
+ * GET /api/import-jobs/{jobId}: the job's state and counts, re-read every `importPollMs` until it
+ * is completed or failed or answers 4xx (the fallback when no `import:progress` event arrives).
+ */
+export function useImportJob(jobId: number) {
+  return useQuery({
+    queryKey: adminKeys.importJob(jobId),
+    queryFn: ({ signal }) => api<ImportJob>(`/api/import-jobs/${jobId}`, { signal }),
+    staleTime: 0,
+    refetchInterval: (query) => (isImportFinished(query.state.data) || isFinal(query.state.error) ? false : importPollMs),
+  });
+}

@@ -1,0 +1,109 @@
+import { useId, useMemo, useState } from 'react';
+import type { ImportRow } from '@common/api/imports.ts';
+import { messages } from '@common/messages.ts';
+import { Icon } from '../../../../ui/Icon.tsx';
+import { Loading } from '../../../../ui/Loading.tsx';
+import { importTemplateUrl, useImportPreview, useStartImport } from '../../api/imports.ts';
+import { FileDropZone } from './FileDropZone.tsx';
+import { ImportConfirmBar } from './ImportConfirmBar.tsx';
+import { ImportJobStatus } from './ImportJobStatus.tsx';
+import { ImportPreview } from './ImportPreview.tsx';
+import { isXlsxFileName, previewErrorText } from './importFile.ts';
+import './import.css';
+
+const noRows: readonly ImportRow[] = [];
+
+/**
+ * Import Questions (spec sections 2 and 4: choose file, preview fetched at once, confirm, result).
+ * The admin picks or drops an .xlsx, sees every row with its problems, confirms, follows the
+ * queued job's progress and reads the result. A template with the header row can be downloaded.
+ */
+export function ImportQuestionsPanel() {
+  const [file, setFile] = useState<File | null>(null);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const [jobId, setJobId] = useState<number | null>(null);
+  /** True once the file zone has been left: when it comes back, its button takes focus. */
+  const [focusChooser, setFocusChooser] = useState(false);
+  const preview = useImportPreview();
+  const start = useStartImport();
+  const errorId = useId();
+  const rows = preview.data ?? noRows;
+  const validCount = useMemo(() => rows.reduce((count, row) => count + (row.errors.length === 0 ? 1 : 0), 0), [rows]);
+
+  const choose = (chosen: File) => {
+    start.reset();
+    if (!isXlsxFileName(chosen.name)) {
+      setFile(null);
+      preview.reset();
+      setChoiceError(messages.validation.xlsxOnly);
+      return;
+    }
+    setChoiceError(null);
+    setFile(chosen);
+    setFocusChooser(true);
+    preview.mutate(chosen);
+  };
+  const reset = () => {
+    setFile(null);
+    setJobId(null);
+    setChoiceError(null);
+    setFocusChooser(true);
+    preview.reset();
+    start.reset();
+  };
+  const queue = () => {
+    if (!file) return;
+    setJobId(null);
+    start.mutate(file, { onSuccess: (queued) => setJobId(queued.jobId) });
+  };
+
+  const problem = choiceError ?? (preview.isError ? previewErrorText(preview.error) : null);
+  let body;
+  if (file && jobId !== null) {
+    body = <ImportJobStatus jobId={jobId} fileName={file.name} onReset={reset} onRetry={queue} />;
+  } else if (file && preview.isPending) {
+    body = <Loading label={`Reading ${file.name}…`} />;
+  } else if (file && preview.isSuccess) {
+    body = (
+      <>
+        <ImportConfirmBar
+          fileName={file.name}
+          validCount={validCount}
+          starting={start.isPending}
+          failed={start.isError}
+          onConfirm={queue}
+          onChooseAnother={reset}
+        />
+        <ImportPreview fileName={file.name} rows={rows} />
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <FileDropZone onFile={choose} errorId={problem ? errorId : undefined} focusOnMount={focusChooser} />
+        {problem && (
+          <p id={errorId} className="error import-problem" role="alert">
+            {problem}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="import-panel" aria-labelledby="import-questions-title">
+      <div className="admin-panel__header">
+        <h2 id="import-questions-title">Import Questions</h2>
+        <a className="btn import-template" href={importTemplateUrl} download="import-template.csv">
+          <Icon name="download" size={18} />
+          Download template
+        </a>
+      </div>
+      <p className="muted import-panel__intro">
+        Add questions in bulk from an Excel sheet. Check the preview, then confirm: valid rows are published at once,
+        missing categories, topics and sources are created, and questions already in the bank are skipped.
+      </p>
+      {body}
+    </section>
+  );
+}

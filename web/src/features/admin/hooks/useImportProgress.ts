@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ImportProgressEvent } from '@common/events.ts';
+import { getSocket } from '../../../lib/socket.ts';
+import { adminKeys } from '../api/keys.ts';
+import { useImportJob } from '../api/imports.ts';
+
+/**
+ * A queued import job, kept live (CONTRACT.md section 6): refetches the job whenever the server
+ * sends `import:progress` for it (and after a reconnect, when events may have been missed), and
+ * meanwhile polls it (see `useImportJob`), so progress shows with or without socket events.
+ */
+export function useImportProgress(jobId: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const socket = getSocket();
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.importJob(jobId) });
+    const onProgress = (event: ImportProgressEvent) => {
+      if (event.jobId === jobId) refresh();
+    };
+    socket.on('import:progress', onProgress);
+    socket.on('connect', refresh);
+    return () => {
+      socket.off('import:progress', onProgress);
+      socket.off('connect', refresh);
+    };
+  }, [jobId, queryClient]);
+  return useImportJob(jobId);
+}
