@@ -242,7 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     logLevel: e.LOG_LEVEL,
     redisPrefix: 'mbaprep',
-    trustProxy: e.TRUST_PROXY === undefined ? (e.NODE_ENV === 'production' ? 1 : false) : parseTrustProxy(e.TRUST_PROXY)!,
+    // The default follows the environment, also when a caller overrides `env`.
+    trustProxy: e.TRUST_PROXY === undefined ? ((overrides.env ?? e.NODE_ENV) === 'production' ? 1 : false) : parseTrustProxy(e.TRUST_PROXY)!,
     session: { idleMs: e.SESSION_IDLE_MINUTES * minute, refreshMs: e.SESSION_REFRESH_MINUTES * minute },
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     rateLimits: {

@@ -57,7 +57,7 @@ t.test('cookie flags: HttpOnly, SameSite=Strict, Path=/; no Secure over plain ht
 });
 
 t.test('production: the cookie is Secure (behind a TLS proxy, trusted one hop by default)', async (t) => {
-  const testApp = await buildTestApp(t, { env: 'production', trustProxy: 1 });
+  const testApp = await buildTestApp(t, { env: 'production' });
   const user = await createUser(testApp.database.db);
   const res = await testApp.app.inject({
     method: 'POST',
