@@ -226,3 +226,14 @@ t.test('BODY_LIMIT_KB configures the cap', async (t) => {
   t.equal(res.statusCode, 413);
   t.same(res.json(), tooLarge);
 });
+
+t.test('router errors keep the JSON error shape and do not echo the address', async (t) => {
+  const testApp = await buildTestApp(t);
+  const badUrl = await testApp.app.inject({ method: 'GET', url: '/api/forum/posts/%E0%A4%A' });
+  t.equal(badUrl.statusCode, 400, 'a malformed percent-escape: 400');
+  t.same(badUrl.json(), { statusCode: 400, error: 'Bad Request', message: messages.generic.badUrl });
+  const longParam = await testApp.app.inject({ method: 'GET', url: `/api/forum/posts/${'9'.repeat(300)}` });
+  t.equal(longParam.statusCode, 414, 'a path parameter over 100 characters: 414');
+  t.same(longParam.json(), { statusCode: 414, error: 'URI Too Long', message: messages.generic.tooLarge });
+  t.notOk(longParam.body.includes('999'), 'the address is not echoed');
+});
