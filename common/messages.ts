@@ -158,6 +158,7 @@ export const messages = {
     internal: 'Something went wrong on our side. Please try again.',
     tooLarge: 'The request is too large',
     rateLimited: 'Too many requests. Please try again later.',
+    badUrl: 'This address is not valid',
     unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   },
 } as const;

@@ -2,16 +2,19 @@
  * buildApp(config, deps): the Fastify app with its plugins and features registered, not listening
  * (tests use `inject` or listen on port 0). The caller owns the database handle.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions, requestId } from './observability/logger.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { bodyLimitsPlugin } from './plugins/bodyLimits.ts';
+import { rateLimitsPlugin } from './plugins/rateLimits.ts';
+import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { queuesPlugin } from './plugins/queues.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
@@ -45,26 +48,36 @@ export interface AppDependencies {
   now?: () => Date;
   /** Where the log goes (default stdout); tests capture it. */
   logStream?: NodeJS.WritableStream;
+  /** Called with every route as it is registered (tests enumerate the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
     genReqId: requestId,
-    trustProxy: config.env === 'production',
-    bodyLimit: 1024 * 1024,
+    // A number of hops becomes proxy-addr's "trust the first n hops" function (Fastify's types take no number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    frameworkErrors,
     return503OnClosing: false, // plugins/lifecycle.ts answers requests that arrive while closing
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(clockPlugin, { now: deps.now });
   await app.register(lifecyclePlugin);
+  await app.register(securityHeadersPlugin, { production: config.env === 'production' });
   await app.register(requestedWithPlugin);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  await app.register(bodyLimitsPlugin, { defaultBytes: config.bodyLimitBytes });
   await app.register(dbPlugin, { handle: deps.database });
   await app.register(redisPlugin, { url: config.redisUrl });
-  await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.env === 'production', prefix: config.redisPrefix });
+  await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.env === 'production', prefix: config.redisPrefix, ...config.session });
+  await app.register(rateLimitsPlugin, { limits: config.rateLimits, prefix: config.redisPrefix });
   await app.register(queuesPlugin, { url: config.redisUrl, prefix: config.redisPrefix });
   await app.register(authPlugin);
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,27 @@ const urlWithProtocols = (protocols: string[], label: string) =>
     },
     { message: `must be a ${label} URL` },
   );
+
+/** An optional positive whole number with a default (e.g. minutes). */
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Fastify's `trustProxy` setting (which proxies may set X-Forwarded-For / -Proto). */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * Parses TRUST_PROXY: "false" / "true", a number of hops ("1"), or a comma list of IP addresses and
+ * CIDR ranges ("10.0.0.0/8, 127.0.0.1"). Returns undefined for anything else.
+ */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const address = /^([0-9a-f.:]+)(\/\d{1,3})?$/;
+  if (entries.every((entry) => address.test(entry) && isIP(entry.split('/')[0]!) !== 0)) return entries;
+  return undefined;
+}
 
 const envSchema = z
   .object({
@@ -49,6 +71,19 @@ const envSchema = z
     MAIL_FROM: optionalText,
     SMS_WEBHOOK_URL: urlWithProtocols(['http:', 'https:'], 'http(s)://'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: optionalText.refine((value) => value === undefined || parseTrustProxy(value) !== undefined, {
+      message: 'must be false, true, a number of hops, or a comma-separated list of IP addresses / CIDR ranges',
+    }),
+    SESSION_IDLE_MINUTES: positiveInt(14 * 24 * 60),
+    SESSION_REFRESH_MINUTES: positiveInt(15),
+    BODY_LIMIT_KB: positiveInt(64),
+    RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: positiveInt(30),
+    RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: positiveInt(10),
+    RATE_LIMIT_LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
+    RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR: positiveInt(20),
+    RATE_LIMIT_OTP_SENDS_PER_15_MINUTES: positiveInt(10),
+    RATE_LIMIT_OTP_CHECKS_PER_15_MINUTES: positiveInt(30),
+    RATE_LIMIT_SEARCHES_PER_SECOND: positiveInt(20),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
@@ -97,6 +132,34 @@ export interface Config {
    * another worker within about twice this (BullMQ lockDuration and stalledInterval).
    */
   jobStalledIntervalMs: number;
+  /** Which proxies to believe about the client's address and protocol (TRUST_PROXY; default: 1 hop in production, none otherwise). */
+  trustProxy: TrustProxy;
+  session: SessionConfig;
+  /** Largest request body of a JSON / form route, bytes (multipart uploads have their own caps). */
+  bodyLimitBytes: number;
+  rateLimits: RateLimitConfig;
+}
+
+/** Session lifetime: a session ends after `idleMs` without requests; activity extends it at most once per `refreshMs`. */
+export interface SessionConfig {
+  idleMs: number;
+  refreshMs: number;
+}
+
+/** Request limits (counted in Redis, so they hold across API processes). Windows in milliseconds. */
+export interface RateLimitConfig {
+  /** POST /perform-login attempts per client address per window. */
+  loginPerIp: { max: number; windowMs: number };
+  /** Failed logins per username per window; further attempts are refused until it ends. */
+  loginFailuresPerUsername: { max: number; windowMs: number };
+  /** POST /public/addUser per client address per window. */
+  registrationsPerIp: { max: number; windowMs: number };
+  /** One-time code sends per client (user when logged in, else address) per window. */
+  otpSends: { max: number; windowMs: number };
+  /** One-time code checks per client per window. */
+  otpChecks: { max: number; windowMs: number };
+  /** Searches per user per window. */
+  searches: { max: number; windowMs: number };
 }
 
 /** The chat model behind AI explanations; explanations are available when `apiKey` and `model` are set. */
@@ -150,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  const minute = 60_000;
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -178,6 +242,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     logLevel: e.LOG_LEVEL,
     redisPrefix: 'mbaprep',
+    // The default follows the environment, also when a caller overrides `env`.
+    trustProxy: e.TRUST_PROXY === undefined ? ((overrides.env ?? e.NODE_ENV) === 'production' ? 1 : false) : parseTrustProxy(e.TRUST_PROXY)!,
+    session: { idleMs: e.SESSION_IDLE_MINUTES * minute, refreshMs: e.SESSION_REFRESH_MINUTES * minute },
+    bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+    rateLimits: {
+      loginPerIp: { max: e.RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE, windowMs: minute },
+      loginFailuresPerUsername: { max: e.RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME, windowMs: e.RATE_LIMIT_LOGIN_FAILURE_WINDOW_MINUTES * minute },
+      registrationsPerIp: { max: e.RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR, windowMs: 60 * minute },
+      otpSends: { max: e.RATE_LIMIT_OTP_SENDS_PER_15_MINUTES, windowMs: 15 * minute },
+      otpChecks: { max: e.RATE_LIMIT_OTP_CHECKS_PER_15_MINUTES, windowMs: 15 * minute },
+      searches: { max: e.RATE_LIMIT_SEARCHES_PER_SECOND, windowMs: 1000 },
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     jobStalledIntervalMs: e.JOB_STALLED_INTERVAL_MS,

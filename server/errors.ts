@@ -1,5 +1,6 @@
 /** The API's error type and zod parsing helper (CONTRACT.md section 4: `{ statusCode, error, message }`). */
 import type { z } from 'zod';
+import { messages } from '@common/messages.ts';
 
 /** An error whose `message` is meant for the user; `statusCode` is the HTTP status to answer. */
 export class AppError extends Error {
@@ -8,6 +9,15 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;
+  }
+}
+
+/** 429 "Too many requests. Please try again later."; the answer carries `Retry-After: retryAfterSeconds`. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super(429, messages.generic.rateLimited);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -7,9 +7,9 @@
  */
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@common/messages.ts';
-import { AppError } from '../errors.ts';
+import { AppError, RateLimitedError } from '../errors.ts';
 import { isServiceUnavailable } from '../unavailable.ts';
 
 /** Seconds a client is told to wait before retrying after a 503 for an unreachable service. */
@@ -20,6 +20,17 @@ function containsNul(value: unknown, depth = 0): boolean {
   if (depth > 20 || value === null || typeof value !== 'object') return false;
   if (Buffer.isBuffer(value)) return false;
   return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any hook runs (a malformed
+ * URL component, 400; a path parameter over 100 characters, 414) answered in the same JSON shape,
+ * without echoing the URL.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const statusCode = error.statusCode === 414 ? 414 : 400;
+  const message = statusCode === 414 ? messages.generic.tooLarge : messages.generic.badUrl;
+  void reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message });
 }
 
 export const errorsPlugin = fp(
@@ -45,6 +56,7 @@ export const errorsPlugin = fp(
         reply.header('retry-after', String(retryAfterSeconds));
         request.log.warn({ err: error }, 'a backing service is unavailable');
       }
+      if (error instanceof RateLimitedError) reply.header('Retry-After', error.retryAfterSeconds);
       if (statusCode >= 500 && statusCode !== 503) request.log.error({ err: error }, 'request failed');
       reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
     });

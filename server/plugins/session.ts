@@ -1,6 +1,9 @@
 /**
- * Sessions (CONTRACT.md section 4): cookie `sid` (HttpOnly, SameSite=Strict, Secure in
+ * Sessions (CONTRACT.md section 4): cookie `sid` (HttpOnly, SameSite=Strict, Path=/, Secure in
  * production) with the session data in Redis, so API processes stay stateless.
+ * A session ends after `idleMs` without requests (the Redis key's TTL and the cookie's expiry);
+ * a logged-in user's request extends both when the last extension is `refreshMs` old or more, so
+ * a busy user causes at most one Redis write per `refreshMs`, not one per request.
  * The store is a small ioredis adapter (get / set with PX / destroy), because connect-redis
  * speaks only node-redis.
  */
@@ -13,11 +16,16 @@ import type { Redis } from 'ioredis';
 declare module 'fastify' {
   interface Session {
     userId?: number;
+    /** When the session's lifetime was last extended (ms since the epoch). */
+    refreshedAt?: number;
   }
 }
 
-/** Session lifetime, milliseconds (7 days). */
-export const sessionMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
+/** The expiry the stored session had when it was loaded (@fastify/session keeps it on the cookie). */
+function storedExpiry(session: Session): number | undefined {
+  const expires = (session.cookie as { originalExpires?: Date | string }).originalExpires;
+  return expires === undefined ? undefined : new Date(expires).getTime();
+}
 
 type Callback = (error?: unknown) => void;
 type SessionCallback = (error: unknown, result?: Session | null) => void;
@@ -27,6 +35,7 @@ export class IoredisSessionStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly idleMs: number,
   ) {}
   private key(sessionId: string) {
     return `${this.prefix}:sess:${sessionId}`;
@@ -38,7 +47,7 @@ export class IoredisSessionStore {
     );
   }
   set(sessionId: string, session: Session, callback: Callback) {
-    const expires = session.cookie?.expires ? new Date(session.cookie.expires).getTime() : Date.now() + sessionMaxAgeMs;
+    const expires = session.cookie?.expires ? new Date(session.cookie.expires).getTime() : Date.now() + this.idleMs;
     const ttl = Math.max(1000, expires - Date.now());
     this.redis.set(this.key(sessionId), JSON.stringify(session), 'PX', ttl).then(
       () => callback(),
@@ -54,15 +63,25 @@ export class IoredisSessionStore {
 }
 
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { secret: string; secure: boolean; prefix: string }) => {
+  async (app: FastifyInstance, options: { secret: string; secure: boolean; prefix: string; idleMs: number; refreshMs: number }) => {
     await app.register(fastifyCookie);
     await app.register(fastifySession, {
       secret: options.secret,
       cookieName: 'sid',
       saveUninitialized: false,
       rolling: false,
-      cookie: { httpOnly: true, sameSite: 'strict', secure: options.secure, path: '/', maxAge: sessionMaxAgeMs },
-      store: new IoredisSessionStore(app.redis, options.prefix),
+      cookie: { httpOnly: true, sameSite: 'strict', secure: options.secure, path: '/', maxAge: options.idleMs },
+      store: new IoredisSessionStore(app.redis, options.prefix, options.idleMs),
+    });
+    // Runs after the session is loaded. Saving a modified session stores it with a fresh expiry
+    // (now + idleMs) and sends the cookie again.
+    app.addHook('onRequest', async (request) => {
+      const session = request.session;
+      if (typeof session?.get('userId') !== 'number') return;
+      const expiry = storedExpiry(session);
+      if (expiry === undefined) return; // a session made by this request is saved anyway
+      const lastExtended = expiry - options.idleMs;
+      if (Date.now() - lastExtended >= options.refreshMs) session.set('refreshedAt', Date.now());
     });
   },
   { name: 'session', dependencies: ['redis'] },

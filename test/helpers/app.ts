@@ -67,7 +67,7 @@ export interface TestApp {
  * Builds the app on an emptied database; closes app, database and Redis keys at teardown.
  * `deps.now` replaces the app's clock (see test/helpers/clock.ts); `deps.logStream` captures the log.
  */
-export async function buildTestApp(t: Teardown, overrides: Partial<Config> = {}, deps: Pick<AppDependencies, 'now' | 'logStream'> = {}): Promise<TestApp> {
+export async function buildTestApp(t: Teardown, overrides: Partial<Config> = {}, deps: Pick<AppDependencies, 'now' | 'logStream' | 'onRoute'> = {}): Promise<TestApp> {
   const database = await testDatabase();
   await resetDatabase(database);
   const config = testConfig(overrides);

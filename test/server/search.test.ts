@@ -5,7 +5,7 @@ import type { SearchResult } from '@common/api/search.ts';
 import type { Database } from '../../server/db/client.ts';
 import { categories, questions, sources, topics } from '../../server/db/schema/index.ts';
 import { tokenize } from '../../server/features/search/search.service.ts';
-import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
+import { buildTestApp, closeTestDatabase, testConfig } from '../helpers/app.ts';
 import { TestClient } from '../helpers/http.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
 import { createForum, createPost } from '../helpers/forums.ts';
@@ -42,7 +42,8 @@ async function insertQuestion(db: Database, questionText: string, status: Status
  * in the title, one only in the body), and approved questions imported through the real service.
  */
 async function setup(t: Test) {
-  const { app, database } = await buildTestApp(t);
+  // These tests search faster than anyone types; the per-user limit is tested in test/security/abuse.test.ts.
+  const { app, database } = await buildTestApp(t, { rateLimits: { ...testConfig().rateLimits, searches: { max: 10_000, windowMs: 1000 } } });
   const db = database.db;
   const user = await createUser(db);
   const client = new TestClient(app);

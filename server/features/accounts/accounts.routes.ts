@@ -30,9 +30,16 @@ export async function accountsRoutes(app: FastifyInstance) {
     return service.toUserJson(app.db, user, user);
   });
 
+  // Limited per client address (plugins/rateLimits.ts) and per username: failures only.
   app.post('/perform-login', async (request) => {
     const { username, password } = parseInput(loginSchema, loginCredentials(request));
-    const user = await service.authenticate(app.db, username, password);
+    await app.loginFailures.check(username);
+    const user = await service.authenticate(app.db, username, password).catch(async (error: unknown) => {
+      await app.loginFailures.recordFailure(username);
+      throw error;
+    });
+    await app.loginFailures.clear(username);
+    // A new session id at login (no fixation).
     await request.session.regenerate();
     request.session.set('userId', user.id);
     return service.toUserJson(app.db, user, user);

@@ -40,7 +40,7 @@ export async function aiRoutes(app: FastifyInstance, options: { redisUrl: string
     return reply.type('text/plain; charset=utf-8').send(text);
   });
 
-  app.post(aiPaths.regenerate, { preHandler: app.requireAdmin }, async (request, reply) => {
+  app.post(aiPaths.regenerate, { config: { admin: true } }, async (request, reply) => {
     const { id } = parseInput(idQuerySchema, request.query);
     const text = await regenerateExplanation(deps, id);
     return reply.type('text/plain; charset=utf-8').send(text);

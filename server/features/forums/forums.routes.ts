@@ -42,8 +42,7 @@ async function forumListRoutes(app: FastifyInstance) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/deleteForum',
-    config: { mutation: true },
-    preHandler: app.requireAdmin,
+    config: { mutation: true, admin: true },
     handler: async (request) => {
       const { forumId } = parseInput(forumIdQuerySchema, request.query);
       const { postIds } = await service.deleteForum(app.db, forumId);

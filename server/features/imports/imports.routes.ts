@@ -9,7 +9,7 @@ import type { ImportJob, ImportQueued } from '@common/api/imports.ts';
 import { idSchema } from '@common/api/http.ts';
 import { z } from 'zod';
 import { AppError, badRequest, notFound, parseInput } from '../../errors.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { adminOnly, currentUser } from '../../plugins/auth.ts';
 import { countDataRows, looksLikeXlsx } from './imports.parse.ts';
 import * as repo from './imports.repo.ts';
 import { previewWorkbook } from './imports.service.ts';
@@ -30,7 +30,7 @@ async function uploadedWorkbook(request: FastifyRequest): Promise<{ fileName: st
 }
 
 export async function importsRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRoute', adminOnly);
 
   app.post('/api/import-excel-check', async (request) => {
     const { fileName, data } = await uploadedWorkbook(request);

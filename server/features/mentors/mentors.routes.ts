@@ -6,11 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { idQuerySchema, pageQuerySchema } from '@common/api/http.ts';
 import { parseInput } from '../../errors.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { adminOnly, currentUser } from '../../plugins/auth.ts';
 import * as service from './mentors.service.ts';
 
 export async function mentorsRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRoute', adminOnly);
 
   app.get('/api/getPendingMentors', async (request, reply) => {
     const page = parseInput(pageQuerySchema, request.query);

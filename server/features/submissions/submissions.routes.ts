@@ -27,7 +27,7 @@ export async function submissionsRoutes(app: FastifyInstance) {
     return questions;
   });
 
-  app.get('/api/getPendingQuestions', { preHandler: app.requireAdmin }, async (request, reply) => {
+  app.get('/api/getPendingQuestions', { config: { admin: true } }, async (request, reply) => {
     const page = parseInput(pageQuerySchema, request.query);
     const { questions, total } = await service.listPendingQuestions(app.db, currentUser(request), page);
     reply.header('X-Total-Count', total);
@@ -42,8 +42,7 @@ export async function submissionsRoutes(app: FastifyInstance) {
     app.route({
       method: ['GET', 'POST'],
       url,
-      config: { mutation: true },
-      preHandler: app.requireAdmin,
+      config: { mutation: true, admin: true },
       handler: async (request) => {
         const { id } = parseInput(idQuerySchema, request.query);
         return service.reviewQuestion(app.db, id, decision);

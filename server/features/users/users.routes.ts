@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import * as service from './users.service.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
-  app.get('/api/getUsers', { preHandler: app.requireAdmin }, async (request, reply) => {
+  app.get('/api/getUsers', { config: { admin: true } }, async (request, reply) => {
     const { query, ...page } = parseInput(usersQuerySchema, request.query);
     const { users, total } = await service.listUsers(app.db, currentUser(request), query, page);
     reply.header('X-Total-Count', total).header('Cache-Control', 'no-store');

@@ -7,7 +7,6 @@
  * every API instance), so the public endpoint cannot be used to send SMS to many numbers.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { sendOtpQuerySchema, verifyEmailOtpQuerySchema, verifyOtpQuerySchema, type OtpVerified } from '@common/api/verification.ts';
@@ -39,13 +38,6 @@ export async function verificationRoutes(app: FastifyInstance, options: { config
     },
   };
 
-  await app.register(rateLimit, {
-    global: false,
-    redis: app.redis,
-    nameSpace: `${options.config.redisPrefix}:otp-ip:`,
-    errorResponseBuilder: (_request, context) => new OtpRateLimitError(messages.otp.tooMany, Math.ceil(context.ttl / 1000)),
-  });
-
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof OtpRateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
@@ -53,7 +45,15 @@ export async function verificationRoutes(app: FastifyInstance, options: { config
   app.route({
     method: ['GET', 'POST'],
     url: '/public/sendOtp',
-    config: { mutation: true, rateLimit: { max: limits.otpMaxSendsPerIpPerHour, timeWindow: 3600_000 } },
+    // Counted in Redis by the app's rate-limit plugin (plugins/rateLimits.ts), with this route's own message.
+    config: {
+      mutation: true,
+      rateLimit: {
+        max: limits.otpMaxSendsPerIpPerHour,
+        timeWindow: 3600_000,
+        errorResponseBuilder: (_request, context) => new OtpRateLimitError(messages.otp.tooMany, Math.ceil(context.ttl / 1000)),
+      },
+    },
     handler: async (request) => {
       const { number } = parseInput(sendOtpQuerySchema, params(request));
       return service.sendMobileOtp(ctx, number);
