@@ -92,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(submissionsRoutes);
   await app.register(errorLogRoutes);
   await app.register(forumsRoutes);
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, { cacheBytes: config.searchCacheBytes });
   await app.register(mentorsRoutes);
   await app.register(usersRoutes);
   await app.register(aiRoutes, { redisUrl: config.redisUrl, openai: config.openai });

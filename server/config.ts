@@ -77,6 +77,7 @@ const envSchema = z
     SESSION_IDLE_MINUTES: positiveInt(14 * 24 * 60),
     SESSION_REFRESH_MINUTES: positiveInt(15),
     BODY_LIMIT_KB: positiveInt(64),
+    SEARCH_CACHE_MB: z.coerce.number().int().min(0).default(16),
     RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: positiveInt(30),
     RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: positiveInt(10),
     RATE_LIMIT_LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
@@ -137,6 +138,8 @@ export interface Config {
   session: SessionConfig;
   /** Largest request body of a JSON / form route, bytes (multipart uploads have their own caps). */
   bodyLimitBytes: number;
+  /** Size bound of each API process's cache of search answers, bytes (SEARCH_CACHE_MB; 0 turns it off). */
+  searchCacheBytes: number;
   rateLimits: RateLimitConfig;
 }
 
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY === undefined ? ((overrides.env ?? e.NODE_ENV) === 'production' ? 1 : false) : parseTrustProxy(e.TRUST_PROXY)!,
     session: { idleMs: e.SESSION_IDLE_MINUTES * minute, refreshMs: e.SESSION_REFRESH_MINUTES * minute },
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+    searchCacheBytes: e.SEARCH_CACHE_MB * 1024 * 1024,
     rateLimits: {
       loginPerIp: { max: e.RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE, windowMs: minute },
       loginFailuresPerUsername: { max: e.RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME, windowMs: e.RATE_LIMIT_LOGIN_FAILURE_WINDOW_MINUTES * minute },

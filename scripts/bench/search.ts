@@ -6,8 +6,10 @@
  * forums made from the seed content's vocabulary (scripts/content/*.json) with multi-row INSERTs
  * of 1,000 rows, runs `vacuum analyze`, then sends 2,000 type-ahead queries (real word prefixes of
  * 3-7 letters, and typos: one letter dropped or two swapped) to GET /api/search of a real server
- * process, at 1 and at 20 concurrent clients. Prints p50/p95/p99 latency and queries/s for each
- * (targets: p95 < 15 ms at 1 client, < 50 ms at 20) and EXPLAIN ANALYZE of the slowest query.
+ * process, at 1 and at 20 concurrent clients, first with the server's answer cache off
+ * (SEARCH_CACHE_MB=0: every query runs in PostgreSQL), then on (the default). Prints p50/p95/p99
+ * latency and queries/s for each (targets: p95 < 15 ms at 1 client, < 50 ms at 20), how many
+ * queries of each run were typed before, and EXPLAIN ANALYZE of the slowest database query.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -138,12 +140,12 @@ async function load(databaseUrl: string, text: string[]) {
   return { username: 'bench', password };
 }
 
-/** 2,000 type-ahead queries: 70 % prefixes of 3-7 letters, 30 % typos (one letter dropped or two neighbours swapped). */
-function queries(vocabulary: string[]): string[] {
-  const rand = random(7);
+/** `count` type-ahead queries: 70 % prefixes of 3-7 letters, 30 % typos (one letter dropped or two neighbours swapped). */
+function queries(vocabulary: string[], seed: number, count = queryCount): string[] {
+  const rand = random(seed);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
   const long = vocabulary.filter((w) => w.length >= 5);
-  return Array.from({ length: queryCount }, () => {
+  return Array.from({ length: count }, () => {
     if (rand() < 0.7) {
       const word = pick(vocabulary);
       return word.slice(0, Math.min(word.length, 3 + Math.floor(rand() * 5)));
@@ -217,45 +219,80 @@ async function explain(databaseUrl: string, query: string): Promise<string> {
   return [`terms: ${described}`, ...result.rows.map((r) => r['QUERY PLAN'])].join('\n');
 }
 
+/** One server's figures: with its answer cache (the default) or without (SEARCH_CACHE_MB=0). */
+export interface SearchMode {
+  cache: boolean;
+  figures: SearchFigure[];
+  /** Per run: queries already sent to this server before (earlier in the run or in earlier runs): what its cache could answer. */
+  repeats: number[];
+}
+
+/**
+ * Starts a server (cache on or off), warms it up with 300 queries, then runs 2,000 fresh queries
+ * from 1 client and another 2,000 from 20 clients (each list drawn with its own seed, like other
+ * users typing: a repeat is a query someone typed before).
+ */
+async function measureMode(options: SearchBenchOptions, databaseUrl: string, port: number, credentials: { username: string; password: string }, vocabulary: string[], cache: boolean): Promise<SearchMode> {
+  const env: Record<string, string> = { DATABASE_URL: databaseUrl, REDIS_URL: options.redisUrl, ...(cache ? {} : { SEARCH_CACHE_MB: '0' }) };
+  const server = await options.startServer('scripts/bench/server.ts', port, env);
+  const seen = new Set<string>();
+  const sent = (list: string[]) => {
+    let repeats = 0;
+    for (const query of list) {
+      if (seen.has(query)) repeats++;
+      seen.add(query);
+    }
+    return repeats;
+  };
+  const mode: SearchMode = { cache, figures: [], repeats: [] };
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const cookie = await login(base, credentials);
+    const warmUp = queries(vocabulary, 3, 300);
+    sent(warmUp);
+    await run(base, cookie, warmUp, 4); // JIT, pool, PostgreSQL caches
+    for (const [clients, seed] of [[1, 7], [20, 11]] as const) {
+      const list = queries(vocabulary, seed);
+      mode.repeats.push(sent(list));
+      mode.figures.push(await run(base, cookie, list, clients));
+    }
+  } finally {
+    await options.stop(server);
+  }
+  return mode;
+}
+
 /** The whole search benchmark; prints its figures and returns them. */
-export async function benchSearch(options: SearchBenchOptions): Promise<SearchFigure[]> {
+export async function benchSearch(options: SearchBenchOptions): Promise<SearchMode[]> {
   const databaseUrl = options.databaseUrl ?? process.env.BENCH_SEARCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_search';
   const port = options.port ?? 18_084;
   const { text, vocabulary } = corpus();
   const credentials = await load(databaseUrl, text);
-  const list = queries(vocabulary);
-  // One user runs every client's queries: lift the per-user search limit (20/s by default).
-  const server = await options.startServer('scripts/bench/server.ts', port, { DATABASE_URL: databaseUrl, REDIS_URL: options.redisUrl });
-  const figures: SearchFigure[] = [];
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    const cookie = await login(base, credentials);
-    await run(base, cookie, list.slice(0, 300), 4); // warm-up: JIT, pool, caches
-    figures.push(await run(base, cookie, list, 1));
-    figures.push(await run(base, cookie, list, 20));
-  } finally {
-    await options.stop(server);
-  }
+  const modes = [await measureMode(options, databaseUrl, port, credentials, vocabulary, false), await measureMode(options, databaseUrl, port, credentials, vocabulary, true)];
   const targets: Record<number, number> = { 1: 15, 20: 50 };
-  console.log(`\nsearch: ${queryCount} type-ahead queries per run (70 % prefixes, 30 % typos) over ${counts.questions} questions, ${counts.posts} posts, ${counts.forums} forums`);
-  console.log('clients'.padEnd(10) + 'p50 ms'.padStart(10) + 'p95 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'queries/s'.padStart(12) + 'errors'.padStart(8) + '  target');
-  for (const f of figures) {
-    const target = targets[f.clients]!;
-    console.log(
-      String(f.clients).padEnd(10) +
-        f.p50.toFixed(1).padStart(10) +
-        f.p95.toFixed(1).padStart(10) +
-        f.p99.toFixed(1).padStart(10) +
-        f.queriesPerSecond.toFixed(0).padStart(12) +
-        String(f.errors).padStart(8) +
-        `  p95 < ${target} ms: ${f.p95 < target ? 'met' : 'missed'}`,
-    );
+  console.log(`\nsearch: ${queryCount} fresh type-ahead queries per run (70 % prefixes, 30 % typos) over ${counts.questions} questions, ${counts.posts} posts, ${counts.forums} forums`);
+  console.log('answers'.padEnd(22) + 'clients'.padStart(8) + 'repeats'.padStart(9) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'queries/s'.padStart(11) + 'errors'.padStart(8) + '  target');
+  for (const mode of modes) {
+    mode.figures.forEach((f, index) => {
+      const target = targets[f.clients]!;
+      console.log(
+        (mode.cache ? 'cache on (default)' : 'cache off (database)').padEnd(22) +
+          String(f.clients).padStart(8) +
+          String(mode.repeats[index]).padStart(9) +
+          f.p50.toFixed(1).padStart(9) +
+          f.p95.toFixed(1).padStart(9) +
+          f.p99.toFixed(1).padStart(9) +
+          f.queriesPerSecond.toFixed(0).padStart(11) +
+          String(f.errors).padStart(8) +
+          `  p95 < ${target} ms: ${f.p95 < target ? 'met' : 'missed'}`,
+      );
+    });
   }
-  const slowest = figures.reduce((a, b) => (b.slowest.ms > a.slowest.ms ? b : a)).slowest;
-  const alone = figures[0]!.slowest;
-  console.log(`\nslowest query at 1 client: ${JSON.stringify(alone.query)} (${alone.ms.toFixed(1)} ms); overall: ${JSON.stringify(slowest.query)} (${slowest.ms.toFixed(1)} ms)`);
+  console.log('(repeats: queries of the run typed before on that server, which its cache may answer while nothing searchable changes)');
+  const alone = modes[0]!.figures[0]!.slowest;
+  console.log(`\nslowest query, database, 1 client: ${JSON.stringify(alone.query)} (${alone.ms.toFixed(1)} ms)`);
   console.log(`EXPLAIN ANALYZE for ${JSON.stringify(alone.query)}:\n${await explain(databaseUrl, alone.query)}`);
-  return figures;
+  return modes;
 }
 
 // `node --import tsx scripts/bench/search.ts` runs this step alone.

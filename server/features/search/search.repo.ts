@@ -141,10 +141,13 @@ function forumsGroup(slot: Slot): SQL {
     limit ${slot('limit')}::int`;
 }
 
-/** The whole statement: one row, column `result`, the `SearchResult` as JSON text. */
+/**
+ * The whole statement: one row, column `result` (the `SearchResult` as JSON text) and column
+ * `generation` (`search_generation` as this statement saw it: the answer is valid while it stays).
+ */
 function searchSql(slot: Slot): SQL {
   return sql`with ${termsAndQuery(slot)}
-    select json_build_object(
+    select (select generation from search_generation) as generation, json_build_object(
       'forums', ${jsonGroup(forumsGroup(slot), ['id', 'title', 'description'])},
       'posts', ${jsonGroup(postsGroup(slot), ['id', 'forumId', 'title', 'content'])},
       'questions', ${jsonGroup(questionsGroup(slot), ['id', 'questionText', 'section', 'topic'])}
@@ -161,18 +164,38 @@ export function searchStatement(terms: string[], limit: number): SQL {
 
 const prepared = preparedPerDatabase((db) =>
   db
-    .select({ result: sql<string>`r.result` })
+    .select({ result: sql<string>`r.result`, generation: sql<string | null>`r.generation` })
     .from(sql`(${searchSql((key) => sql.placeholder(key))}) as r`)
     .prepare('search'),
 );
 
+/** A search answer and the `search_generation` it was computed at (null: no generation row yet). */
+export interface SearchAnswer {
+  json: string;
+  generation: string | null;
+}
+
 /**
  * Searches forums, posts and approved questions for every one of `terms` (1-8 word tokens).
- * @returns the `SearchResult` as JSON text (each group best first, at most `limit` long).
+ * @returns the `SearchResult` as JSON text (each group best first, at most `limit` long) and the
+ *   generation it is valid for.
  */
-export async function searchJson(db: Queryable, terms: string[], limit: number): Promise<string> {
+export async function searchJson(db: Queryable, terms: string[], limit: number): Promise<SearchAnswer> {
   const [row] = await prepared(db).execute(paramsOf(terms, limit));
-  return row!.result;
+  return { json: row!.result, generation: row!.generation === null ? null : String(row!.generation) };
+}
+
+const generationStatement = preparedPerDatabase((db) =>
+  db
+    .select({ generation: sql<string>`generation` })
+    .from(sql`search_generation`)
+    .prepare('search_generation'),
+);
+
+/** The current `search_generation` (a bigint as text), or null when its row is missing. */
+export async function currentGeneration(db: Queryable): Promise<string | null> {
+  const [row] = await generationStatement(db).execute();
+  return row ? String(row.generation) : null;
 }
 
 /** The terms as the statement normalises them, with their spelling corrections (for the benchmark's report). */

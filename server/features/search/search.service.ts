@@ -1,11 +1,12 @@
 /**
  * Global search logic: turns what the user typed into a small, safe list of word tokens and asks
- * the repo's single statement for all three groups. User text never reaches `to_tsquery` as such:
+ * the search cache (search.cache.ts), and through it the repo's single statement, for all three
+ * groups. User text never reaches `to_tsquery` as such:
  * only the tokens do, and the statement quotes each one as a single lexeme.
  */
 import type { SearchResult } from '@common/api/search.ts';
 import type { Queryable } from '../../db/client.ts';
-import * as repo from './search.repo.ts';
+import type { SearchCache } from './search.cache.ts';
 
 /** At most this many words of a query are searched (the rest are ignored). */
 export const maxTerms = 8;
@@ -36,10 +37,10 @@ const emptyJson = JSON.stringify({ forums: [], posts: [], questions: [] } satisf
  * best first and at most `limit` long. Every term must match, as a word prefix ("percen" finds
  * "percentage") or, for terms of 5+ letters, through a spelling correction ("percantage" finds
  * "percentage"). A query without any word (blank, punctuation, emoji) answers empty groups
- * without touching the database.
+ * without touching the database. Answers come from `cache` while nothing searchable has changed.
  */
-export async function searchJson(db: Queryable, query: string, limit: number): Promise<string> {
+export async function searchJson(db: Queryable, cache: SearchCache, query: string, limit: number): Promise<string> {
   const terms = tokenize(query);
   if (terms.length === 0) return emptyJson;
-  return repo.searchJson(db, terms, limit);
+  return cache.answer(db, terms, limit);
 }
