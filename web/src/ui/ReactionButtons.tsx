@@ -9,7 +9,7 @@ interface ReactionButtonsProps {
   myReaction: Reaction | null;
   /** Called with what a click asks for: liking a liked thing unlikes it, disliking a disliked one removes the dislike. */
   onReact: (action: ReactionAction) => void;
-  /** While a change is being saved (or the user is not known yet): announced as unavailable; the caller ignores clicks. */
+  /** While a change is being saved (or the user is not known yet): announced as unavailable, clicks ignored. */
   busy: boolean;
   /** The failure of the last change, shown under the buttons. */
   failure?: string | null;
@@ -46,10 +46,13 @@ function ReactionButton(props: { kind: Reaction; pressed: boolean; count: number
  */
 export function ReactionButtons({ likes, dislikes, myReaction, onReact, busy, failure, testIds }: ReactionButtonsProps) {
   const liked = myReaction === 'like';
+  const react = (action: ReactionAction) => {
+    if (!busy) onReact(action);
+  };
   return (
     <>
-      <ReactionButton kind="like" pressed={liked} count={likes} busy={busy} testId={testIds?.like} onClick={() => onReact(liked ? 'unlike' : 'like')} />
-      <ReactionButton kind="dislike" pressed={myReaction === 'dislike'} count={dislikes} busy={busy} testId={testIds?.dislike} onClick={() => onReact('dislike')} />
+      <ReactionButton kind="like" pressed={liked} count={likes} busy={busy} testId={testIds?.like} onClick={() => react(liked ? 'unlike' : 'like')} />
+      <ReactionButton kind="dislike" pressed={myReaction === 'dislike'} count={dislikes} busy={busy} testId={testIds?.dislike} onClick={() => react('dislike')} />
       {failure && (
         <p className="discussion-error" role="alert">
           {failure}

@@ -37,15 +37,7 @@ export function CommentItem({ comment, depth, parentAuthor }: CommentItemProps) 
         label={`Comment by ${comment.user.name}`}
         data={{ 'data-testid': 'comment', 'data-comment-id': comment.id }}
         reactions={
-          <ReactionButtons
-            likes={comment.likes}
-            dislikes={comment.dislikes}
-            myReaction={comment.myReaction}
-            busy={reaction.isPending}
-            onReact={(action) => {
-              if (!reaction.isPending) reaction.mutate({ commentId: comment.id, action });
-            }}
-          />
+          <ReactionButtons {...comment} busy={reaction.isPending} onReact={(action) => reaction.mutate({ commentId: comment.id, action })} />
         }
         replyForm={(close) => <ReplyForm comment={comment} onClose={close} />}
       />

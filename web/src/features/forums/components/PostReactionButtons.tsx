@@ -24,7 +24,7 @@ export function PostReactionButtons({ post, userId }: PostReactionButtonsProps) 
       myReaction={myReaction}
       busy={reaction.isPending || userId === undefined}
       onReact={(action) => {
-        if (userId !== undefined && !reaction.isPending) reaction.mutate({ action, userId });
+        if (userId !== undefined) reaction.mutate({ action, userId });
       }}
       failure={reactionFailure(reaction.isError, reaction.variables?.action)}
       testIds={{ like: 'post-like', dislike: 'post-dislike' }}

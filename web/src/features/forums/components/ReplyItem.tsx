@@ -39,9 +39,7 @@ function LiveReply({ reply, depth, parentAuthor, user, onDeleted }: ReplyItemPro
           dislikes={reply.dislikeCount}
           myReaction={reply.myReaction}
           busy={reaction.isPending}
-          onReact={(action) => {
-            if (!reaction.isPending) reaction.mutate(action);
-          }}
+          onReact={(action) => reaction.mutate(action)}
           failure={reactionFailure(reaction.isError, reaction.variables)}
         />
       }
