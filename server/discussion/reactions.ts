@@ -31,11 +31,11 @@ export const reactionTables = {
 
 // Functions, not shared constants: `mapWith` changes the SQL object it is called on.
 /** count of 'like' rows in the aggregate. */
-export const likeCount = (r: ReactionTable) => sql<number>`count(*) filter (where ${r.kind} = 'like')`.mapWith(Number);
+const likeCount = (r: ReactionTable) => sql<number>`count(*) filter (where ${r.kind} = 'like')`.mapWith(Number);
 /** count of 'dislike' rows in the aggregate. */
-export const dislikeCount = (r: ReactionTable) => sql<number>`count(*) filter (where ${r.kind} = 'dislike')`.mapWith(Number);
+const dislikeCount = (r: ReactionTable) => sql<number>`count(*) filter (where ${r.kind} = 'dislike')`.mapWith(Number);
 /** `userId`'s own reaction in the aggregate, or null. */
-export const reactionOf = (r: ReactionTable, userId: number) => sql<ReactionKind | null>`max(${r.kind}) filter (where ${r.user} = ${userId})`;
+const reactionOf = (r: ReactionTable, userId: number) => sql<ReactionKind | null>`max(${r.kind}) filter (where ${r.user} = ${userId})`;
 
 /** A thing's like and dislike counts and one user's own reaction. */
 export interface ReactionCounts {
