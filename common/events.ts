@@ -18,6 +18,18 @@ export interface CommentCreatedEvent {
   comment: Comment;
 }
 
+/**
+ * Sent to room `question:<id>` when a comment's reactions change: its counts after the change
+ * (each reader's own reaction is theirs to fetch).
+ */
+export interface CommentReactionsEvent {
+  questionId: number;
+  /** The comment's id. */
+  id: number;
+  likes: number;
+  dislikes: number;
+}
+
 /** Room `post:<id>`. */
 export interface ReplyCreatedEvent {
   postId: number;
@@ -40,6 +52,7 @@ export interface PostCreatedEvent {
 export interface ServerToClientEvents {
   'import:progress': (event: ImportProgressEvent) => void;
   'comment:created': (event: CommentCreatedEvent) => void;
+  'comment:reactions': (event: CommentReactionsEvent) => void;
   'reply:created': (event: ReplyCreatedEvent) => void;
   'reply:deleted': (event: ReplyDeletedEvent) => void;
   'post:reactions': (event: PostReactions) => void;

@@ -1,7 +1,7 @@
 /**
  * Question discussion in a real Chromium: two users on the same question, one comments and the
  * other sees it appear without reloading; replies nest; only one reply form is open at a time;
- * comment text is shown as text with safe links.
+ * comment text is shown as text with safe links; likes and dislikes reach the other user live.
  */
 import t from 'tap';
 import { join } from 'node:path';
@@ -61,11 +61,24 @@ t.test('a comment and a reply appear live for another user on the same question'
   await pageA.keyboard.press('Escape');
   t.equal(await pageA.getByTestId('reply-input').count(), 0, 'Escape closes it');
 
-  // Likes: Asha likes Ravi's reply.
+  // Likes: Asha likes Ravi's reply; Ravi sees the count change without reloading, his own
+  // reaction still unpressed.
   const likeButton = comments.nth(1).getByRole('button', { name: /Like/ }).first();
+  const replyId = await comments.nth(1).getAttribute('data-comment-id');
+  const likeSeenByB = pageB.locator(`[data-comment-id="${replyId}"]`).getByRole('button', { name: /Like/ }).first();
+  t.equal(await likeSeenByB.getAttribute('data-count'), '0', 'no likes yet for the other user');
   await likeButton.click();
   await pageA.waitForFunction(() => document.querySelectorAll('[data-testid="comment"]')[1]?.querySelector('[aria-pressed="true"]') !== null);
   t.equal(await likeButton.getAttribute('aria-pressed'), 'true', 'liked');
+  await pageB.waitForFunction((id) => document.querySelector(`[data-comment-id="${id}"] button[data-count]`)?.getAttribute('data-count') === '1', replyId, { timeout: 10_000 });
+  t.pass('the like appeared for the other user without a reload');
+  t.equal(await likeSeenByB.getAttribute('aria-pressed'), 'false', "the other user's own reaction is unchanged");
+
+  // Ravi dislikes it too: both counts reach Asha live, her like still pressed.
+  await likeSeenByB.locator('xpath=following-sibling::button[1]').click();
+  await pageA.waitForFunction((id) => document.querySelectorAll(`[data-comment-id="${id}"] button[data-count]`)[1]?.getAttribute('data-count') === '1', replyId, { timeout: 10_000 });
+  t.equal(await likeButton.getAttribute('aria-pressed'), 'true', 'my like is still shown as mine');
+  t.equal(await likeButton.getAttribute('data-count'), '1', 'and counted once');
   await pageA.screenshot({ path: join(outputDir, 'discussion.png'), fullPage: true });
   t.same(errors, [], 'no uncaught errors');
 });

@@ -69,6 +69,41 @@ t.test('both users in the question room receive comment:created for a comment an
   t.same(afterLeave, [], 'a socket that left the room receives nothing more');
 });
 
+t.test('a reaction on a comment is announced to its question room as comment:reactions, counts only', async (t) => {
+  const { app, baseUrl, alice, bob, q1, q2 } = await setup(t);
+  const comment = await addComment(alice, q1.id, 'Is the answer 12?');
+  const aliceSocket = await connectSocket(t, baseUrl, alice.cookie);
+  const bobSocket = await connectSocket(t, baseUrl, bob.cookie);
+  const elsewhere = await connectSocket(t, baseUrl, bob.cookie);
+  await joinQuestion(app, aliceSocket, q1.id);
+  await joinQuestion(app, bobSocket, q1.id);
+  await joinQuestion(app, elsewhere, q2.id);
+  const missed = collectEvents(elsewhere, 'comment:reactions');
+
+  const toAlice = nextEvent(aliceSocket, 'comment:reactions');
+  const toBob = nextEvent(bobSocket, 'comment:reactions');
+  const liked = await bob.post(`/api/likeComment?id=${comment.id}`);
+  t.equal(liked.statusCode, 200);
+  t.strictSame(liked.json(), { id: comment.id, likes: 1, dislikes: 0, myReaction: 'like' }, 'the answer carries my reaction');
+  t.strictSame(await toAlice, { questionId: q1.id, id: comment.id, likes: 1, dislikes: 0 }, 'the author receives the counts, without anyone’s own reaction');
+  t.strictSame(await toBob, { questionId: q1.id, id: comment.id, likes: 1, dislikes: 0 }, 'so does the one who liked');
+
+  const disliked = nextEvent(bobSocket, 'comment:reactions');
+  t.equal((await alice.post(`/api/dislikeComment?id=${comment.id}`)).statusCode, 200);
+  t.strictSame(await disliked, { questionId: q1.id, id: comment.id, likes: 1, dislikes: 1 }, 'a dislike is announced');
+  const undone = nextEvent(aliceSocket, 'comment:reactions');
+  t.equal((await bob.post(`/api/unlikeComment?id=${comment.id}`)).statusCode, 200);
+  t.strictSame(await undone, { questionId: q1.id, id: comment.id, likes: 0, dislikes: 1 }, 'an unlike is announced');
+
+  // Failed requests announce nothing.
+  const afterFailures = collectEvents(aliceSocket, 'comment:reactions');
+  t.equal((await bob.post('/api/likeComment?id=987654')).statusCode, 404);
+  t.equal((await bob.post(`/api/likeComment?id=${comment.id}`, { bare: true })).statusCode, 403);
+  await sleep(quietMs);
+  t.same(afterFailures, [], 'nothing for a missing comment or a refused request');
+  t.same(missed, [], "a socket in another question's room received none of it");
+});
+
 t.test('a socket without a valid session cookie is refused', async (t) => {
   const { baseUrl, alice } = await setup(t);
   await t.rejects(connectSocket(t, baseUrl, undefined), { message: 'unauthorized' }, 'no cookie');

@@ -1,7 +1,7 @@
 /**
  * Question comment routes (spec section 7; notes/api-issue3.md "Comments"): every parameter is in
  * the query string, POSTs carry no body. A committed comment or reply is announced to the
- * question's socket.io room as `comment:created`.
+ * question's socket.io room as `comment:created`, a reaction's new counts as `comment:reactions`.
  */
 import type { FastifyInstance } from 'fastify';
 import { addCommentSchema, addReplySchema, commentsQuerySchema, type Comment } from '@common/api/comments.ts';
@@ -10,6 +10,7 @@ import { idQuerySchema } from '@common/api/http.ts';
 import { parseInput } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { rooms } from '../../plugins/realtime.ts';
+import { announceCommentReactions } from './comments.events.ts';
 import * as service from './comments.service.ts';
 
 export async function commentsRoutes(app: FastifyInstance) {
@@ -44,7 +45,9 @@ export async function commentsRoutes(app: FastifyInstance) {
   for (const action of ['like', 'unlike', 'dislike'] as const) {
     app.post(`/api/${action}Comment`, async (request) => {
       const { id } = parseInput(idQuerySchema, request.query);
-      return service.react(app.db, currentUser(request), id, action);
+      const { questionId, reactions } = await service.react(app.db, currentUser(request), id, action);
+      announceCommentReactions(app.io, questionId, reactions);
+      return reactions;
     });
   }
 }

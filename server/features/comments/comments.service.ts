@@ -6,11 +6,12 @@
 import { messages } from '@common/messages.ts';
 import type { Comment, CommentReactions } from '@common/api/comments.ts';
 import type { Database, Queryable } from '../../db/client.ts';
+import { applyReaction, reactionCounts, reactionTables, type ReactionAction } from '../../discussion/reactions.ts';
+import { buildThread } from '../../discussion/thread.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { UserRow } from '../accounts/accounts.repo.ts';
 import { getQuestionForViewer } from '../questions/questions.service.ts';
 import * as repo from './comments.repo.ts';
-
 
 type CommentListRow = Awaited<ReturnType<typeof repo.findCommentsOfQuestion>>[number];
 
@@ -30,19 +31,7 @@ function toComment(row: repo.CommentRow, user: Comment['user'], reactions: Pick<
   };
 }
 
-/** Nests rows (already oldest first) under their parents; children keep the rows' order. */
-function nest(rows: CommentListRow[]): Comment[] {
-  const byId = new Map<number, Comment>();
-  for (const { comment, user, likes, dislikes, myReaction } of rows) {
-    byId.set(comment.id, toComment(comment, user, { likes, dislikes, myReaction }));
-  }
-  const roots: Comment[] = [];
-  for (const comment of byId.values()) {
-    const parent = comment.parentId === null ? undefined : byId.get(comment.parentId);
-    (parent ? parent.replies : roots).push(comment);
-  }
-  return roots;
-}
+const listed = ({ comment, user, ...reactions }: CommentListRow): Comment => toComment(comment, user, reactions);
 
 /**
  * The comment with this id when its question is visible to `viewer`.
@@ -67,7 +56,7 @@ const noReactions = { likes: 0, dislikes: 0, myReaction: null };
  */
 export async function listComments(db: Queryable, questionId: number, viewer: UserRow): Promise<Comment[]> {
   const [, rows] = await Promise.all([getQuestionForViewer(db, questionId, viewer), repo.findCommentsOfQuestion(db, questionId, viewer.id)]);
-  return nest(rows);
+  return buildThread(rows, listed, (comment) => comment.parentId);
 }
 
 /**
@@ -91,12 +80,16 @@ export async function addReply(db: Queryable, author: UserRow, input: { commentI
 }
 
 /**
- * like / unlike / dislike (a toggle) by `user`; like and dislike exclude each other. Answers the
- * comment's counts and the user's reaction after the change.
+ * like / unlike / dislike (a toggle) by `user`; like and dislike exclude each other, and
+ * concurrent requests of one user apply one after the other. Answers the comment's counts and the
+ * user's reaction after the change, and the comment's question (to announce).
  * @throws AppError 404 "Comment not found" when the comment is missing or its question is hidden
  */
-export async function react(db: Database, user: UserRow, commentId: number, action: repo.ReactionAction): Promise<CommentReactions> {
-  await visibleComment(db, commentId, user);
-  const counts = await repo.applyReaction(db, commentId, user.id, action);
-  return { id: commentId, ...counts };
+export async function react(db: Database, user: UserRow, commentId: number, action: ReactionAction): Promise<{ questionId: number; reactions: CommentReactions }> {
+  const comment = await visibleComment(db, commentId, user);
+  const counts = await db.transaction(async (tx) => {
+    await applyReaction(tx, reactionTables.comment, commentId, user.id, action);
+    return reactionCounts(tx, reactionTables.comment, commentId, user.id);
+  });
+  return { questionId: comment.questionId, reactions: { id: commentId, ...counts } };
 }

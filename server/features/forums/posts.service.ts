@@ -6,12 +6,12 @@ import { isAdmin } from '@common/api/accounts.ts';
 import type { ForumPostWrapper, PostReactions } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Queryable } from '../../db/client.ts';
+import { applyReaction, reactionTables, type ReactionAction } from '../../discussion/reactions.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { UserRow } from '../accounts/accounts.repo.ts';
 import * as forumsRepo from './forums.repo.ts';
 import { toAuthor, toPost, toPostWrapper } from './forums.json.ts';
 import * as postsRepo from './posts.repo.ts';
-import { applyReaction, postReactionTable, type ReactionAction } from './reactions.repo.ts';
 import { findRepliesOfPost } from './replies.repo.ts';
 import { replyTree } from './replies.tree.ts';
 
@@ -66,7 +66,7 @@ export function deletePost(db: Database, user: UserRow, postId: number): Promise
 export function reactToPost(db: Database, user: UserRow, postId: number, action: ReactionAction): Promise<PostReactions> {
   return db.transaction(async (tx) => {
     if (!(await postsRepo.lockPost(tx, postId, 'key share'))) throw notFound(messages.notFound.post);
-    await applyReaction(tx, postReactionTable, postId, user.id, action);
+    await applyReaction(tx, reactionTables.post, postId, user.id, action);
     return { postId, ...(await postsRepo.reactorsOfPost(tx, postId)) };
   });
 }

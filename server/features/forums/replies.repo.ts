@@ -1,16 +1,12 @@
 /** Queries on forum replies (nested through `parent_reply_id`; deleted placeholders keep `deleted_at`). */
-import { asc, eq, sql } from 'drizzle-orm';
-import type { ForumReply } from '@common/api/forums.ts';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { forumReplies, replyReactions, users } from '../../db/schema/index.ts';
+import { reactionTables, reactionTotals, totalsOf } from '../../discussion/reactions.ts';
+import { threadOrder } from '../../discussion/thread.ts';
 import { latestMentorStatusSql } from '../accounts/accounts.repo.ts';
 
 export type ReplyRow = typeof forumReplies.$inferSelect;
-
-// Functions, not shared constants: `mapWith` changes the SQL object it is called on.
-const likes = () => sql<number>`count(*) filter (where ${replyReactions.kind} = 'like')`.mapWith(Number);
-const dislikes = () => sql<number>`count(*) filter (where ${replyReactions.kind} = 'dislike')`.mapWith(Number);
-const reactionOf = (userId: number) => sql<ForumReply['myReaction']>`max(${replyReactions.kind}) filter (where ${replyReactions.userId} = ${userId})`;
 
 /**
  * Every reply of the post (placeholders included), oldest first (ties by id), each with its
@@ -19,18 +15,7 @@ const reactionOf = (userId: number) => sql<ForumReply['myReaction']>`max(${reply
  * (primary-key index), joined to the replies (forum_replies_post_idx).
  */
 export function findRepliesOfPost(db: Queryable, postId: number, viewerId: number) {
-  const totals = db
-    .select({
-      replyId: replyReactions.replyId,
-      likes: likes().as('like_count'),
-      dislikes: dislikes().as('dislike_count'),
-      mine: reactionOf(viewerId).as('my_reaction'),
-    })
-    .from(replyReactions)
-    .innerJoin(forumReplies, eq(forumReplies.id, replyReactions.replyId))
-    .where(eq(forumReplies.postId, postId))
-    .groupBy(replyReactions.replyId)
-    .as('totals');
+  const totals = reactionTotals(db, reactionTables.reply, { table: forumReplies, id: forumReplies.id, scope: forumReplies.postId }, postId, viewerId);
   return db
     .select({
       reply: forumReplies,
@@ -45,15 +30,13 @@ export function findRepliesOfPost(db: Queryable, postId: number, viewerId: numbe
         emailVerified: users.emailVerified,
       },
       mentorStatus: latestMentorStatusSql(users.id),
-      likeCount: sql<number>`coalesce(${totals.likes}, 0)`.mapWith(Number),
-      dislikeCount: sql<number>`coalesce(${totals.dislikes}, 0)`.mapWith(Number),
-      myReaction: totals.mine,
+      ...totalsOf(totals),
     })
     .from(forumReplies)
     .innerJoin(users, eq(users.id, forumReplies.userId))
-    .leftJoin(totals, eq(totals.replyId, forumReplies.id))
+    .leftJoin(totals, eq(totals.targetId, forumReplies.id))
     .where(eq(forumReplies.postId, postId))
-    .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id));
+    .orderBy(...threadOrder(forumReplies.createdAt, forumReplies.id));
 }
 
 export type ListedReplyRow = Awaited<ReturnType<typeof findRepliesOfPost>>[number];
@@ -89,13 +72,4 @@ export async function deleteReply(tx: Queryable, id: number): Promise<void> {
 export async function makePlaceholder(tx: Queryable, id: number): Promise<void> {
   await tx.update(forumReplies).set({ content: '', deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(forumReplies.id, id));
   await tx.delete(replyReactions).where(eq(replyReactions.replyId, id));
-}
-
-/** The reply's like and dislike counts and `userId`'s own reaction. */
-export async function reactionCountsOfReply(db: Queryable, replyId: number, userId: number) {
-  const [counts] = await db
-    .select({ likeCount: likes(), dislikeCount: dislikes(), myReaction: reactionOf(userId) })
-    .from(replyReactions)
-    .where(eq(replyReactions.replyId, replyId));
-  return counts!; // an aggregate without GROUP BY always yields one row
 }

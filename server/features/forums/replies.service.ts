@@ -7,10 +7,10 @@ import { isAdmin } from '@common/api/accounts.ts';
 import type { ForumReply, ReplyReactions } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { applyReaction, reactionCounts, reactionTables, type ReactionAction } from '../../discussion/reactions.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { latestMentorStatus, type UserRow } from '../accounts/accounts.repo.ts';
 import * as postsRepo from './posts.repo.ts';
-import { applyReaction, replyReactionTable, type ReactionAction } from './reactions.repo.ts';
 import * as repo from './replies.repo.ts';
 import { toReply } from './replies.tree.ts';
 
@@ -46,7 +46,7 @@ export async function addReply(
     }
     return repo.insertReply(tx, { postId, parentReplyId: input.parentReplyId, userId: author.id, content: input.content });
   });
-  const listed: repo.ListedReplyRow = { reply: row, user: author, mentorStatus: await latestMentorStatus(db, author.id), likeCount: 0, dislikeCount: 0, myReaction: null };
+  const listed: repo.ListedReplyRow = { reply: row, user: author, mentorStatus: await latestMentorStatus(db, author.id), likes: 0, dislikes: 0, myReaction: null };
   return { reply: toReply(listed, author), publicReply: toReply(listed, undefined) };
 }
 
@@ -86,7 +86,8 @@ export function deleteReply(db: Database, user: UserRow, replyId: number): Promi
 export function reactToReply(db: Database, user: UserRow, replyId: number, action: ReactionAction): Promise<{ postId: number; reactions: Required<ReplyReactions> }> {
   return db.transaction(async (tx) => {
     const reply = await liveReply(tx, replyId, 'share');
-    await applyReaction(tx, replyReactionTable, replyId, user.id, action);
-    return { postId: reply.postId, reactions: { replyId, ...(await repo.reactionCountsOfReply(tx, replyId, user.id)) } };
+    await applyReaction(tx, reactionTables.reply, replyId, user.id, action);
+    const { likes, dislikes, myReaction } = await reactionCounts(tx, reactionTables.reply, replyId, user.id);
+    return { postId: reply.postId, reactions: { replyId, likeCount: likes, dislikeCount: dislikes, myReaction } };
   });
 }

@@ -1,5 +1,6 @@
 /** The JSON of forum replies (common/api/forums.ts) and their nesting. */
 import type { ForumReply } from '@common/api/forums.ts';
+import { buildThread } from '../../discussion/thread.ts';
 import type { UserRow } from '../accounts/accounts.repo.ts';
 import { userJson } from '../accounts/accounts.service.ts';
 import type { ListedReplyRow } from './replies.repo.ts';
@@ -21,21 +22,17 @@ export function toReply(row: ListedReplyRow, viewer: Viewer): ForumReply {
     deleted,
     createdAt: row.reply.createdAt.toISOString(),
     updatedAt: row.reply.updatedAt.toISOString(),
-    likeCount: row.likeCount,
-    dislikeCount: row.dislikeCount,
+    likeCount: row.likes,
+    dislikeCount: row.dislikes,
     myReaction: row.myReaction,
     replies: [],
   };
 }
 
-/** Nests rows (already oldest first) under their parents; children keep the rows' order. */
+/**
+ * The post's replies as a tree (rows oldest first; replies oldest first at every level), deleted
+ * replies that still have replies as placeholders, as `viewer` sees them.
+ */
 export function replyTree(rows: ListedReplyRow[], viewer: Viewer): ForumReply[] {
-  const byId = new Map<number, ForumReply>();
-  for (const row of rows) byId.set(row.reply.id, toReply(row, viewer));
-  const roots: ForumReply[] = [];
-  for (const reply of byId.values()) {
-    const parent = reply.parentReplyId === null ? undefined : byId.get(reply.parentReplyId);
-    (parent ? parent.replies : roots).push(reply);
-  }
-  return roots;
+  return buildThread(rows, (row) => toReply(row, viewer), (reply) => reply.parentReplyId);
 }

@@ -20,6 +20,13 @@ const paths = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  like: 'M7 11v10H4a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1zM7 11l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 7.5a2 2 0 0 1-2 1.7H7',
+  dislike: 'M17 13V3h3a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1zM17 13l-4 8a3 3 0 0 1-3-3v-4H4.5a2 2 0 0 1-2-2.3l1.3-7.5a2 2 0 0 1 2-1.7H17',
+  reply: 'M9 14l-5-5 5-5M4 9h11a5 5 0 0 1 5 5v6',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  plus: 'M12 5v14M5 12h14',
+  back: 'M19 12H5M11 6l-6 6 6 6',
+  comments: 'M4 5h16v11H9l-5 4z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -2,10 +2,9 @@
  * Liking and disliking comments (spec section 7): shown at once, rolled back if the call fails
  * (the failure is only logged, spec section 8), and the thread refetched for the server's counts.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, CommentReactions } from '@common/api/comments.ts';
 import { api } from '../../../lib/api.ts';
-import { type ReactionAction, updateComment, withReaction } from './commentTree.ts';
+import { afterReaction, updateInThread, useOptimisticReaction, type ReactionAction } from '../../../lib/reactions.ts';
 import { commentKeys } from './keys.ts';
 
 const paths: Record<ReactionAction, string> = {
@@ -14,25 +13,17 @@ const paths: Record<ReactionAction, string> = {
   dislike: '/api/dislikeComment',
 };
 
+interface CommentReactionInput {
+  commentId: number;
+  action: ReactionAction;
+}
+
 /** POST /api/likeComment | unlikeComment | dislikeComment ?id= on a comment of the question. */
 export function useCommentReaction(questionId: number) {
-  const queryClient = useQueryClient();
-  const key = commentKeys.thread(questionId);
-  return useMutation({
-    mutationFn: ({ commentId, action }: { commentId: number; action: ReactionAction }) =>
-      api<CommentReactions>(paths[action], { method: 'POST', query: { id: commentId } }),
-    onMutate: async ({ commentId, action }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Comment[]>(key);
-      if (previous) {
-        queryClient.setQueryData(key, updateComment(previous, commentId, (comment) => withReaction(comment, action)));
-      }
-      return { previous };
-    },
-    onError: (error, { action }, context) => {
-      console.error(`Failed to ${action} comment`, error);
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  return useOptimisticReaction<Comment[], CommentReactionInput, CommentReactions>({
+    queryKey: commentKeys.thread(questionId),
+    mutationFn: ({ commentId, action }) => api<CommentReactions>(paths[action], { method: 'POST', query: { id: commentId } }),
+    apply: (thread, { commentId, action }) => updateInThread(thread, commentId, (comment) => ({ ...comment, ...afterReaction(comment, action) })),
+    onError: (error, { action }) => console.error(`Failed to ${action} comment`, error),
   });
 }

@@ -1,13 +1,8 @@
-import { useRef } from 'react';
 import type { Comment } from '@common/api/comments.ts';
-import { limits } from '@common/limits.ts';
-import { Avatar } from '../../../ui/Avatar.tsx';
-import { UserTypeBadge } from '../../../ui/UserTypeBadge.tsx';
-import { useReplyForm } from '../hooks/replyTarget.ts';
-import { LinkifiedText } from './LinkifiedText.tsx';
-import { ReactionButtons } from './ReactionButtons.tsx';
-import { ReactionIcon } from './ReactionIcon.tsx';
-import { RelativeTime } from './RelativeTime.tsx';
+import { ReactionButtons } from '../../../ui/ReactionButtons.tsx';
+import { ThreadEntry } from '../../../ui/ThreadEntry.tsx';
+import { ThreadNode } from '../../../ui/ThreadSection.tsx';
+import { useCommentReaction } from '../api/reactions.ts';
 import { ReplyForm } from './ReplyForm.tsx';
 
 interface CommentItemProps {
@@ -19,67 +14,33 @@ interface CommentItemProps {
 }
 
 /**
- * One comment with its author, time, linked text, reactions, reply form and replies. Replies are
- * indented up to `limits.commentIndentMaxLevel` levels (spec section 9); deeper ones stay at that
- * indent and say whom they reply to.
+ * One comment with its author, time, linked text, like and dislike (one change at a time), reply
+ * form and replies, nested (spec section 2 "Question detail").
  */
 export function CommentItem({ comment, depth, parentAuthor }: CommentItemProps) {
-  const reply = useReplyForm(comment.id);
-  const replyButton = useRef<HTMLButtonElement>(null);
-  const childDepth = depth + 1;
-  const indentReplies = childDepth <= limits.commentIndentMaxLevel;
-
-  function closeReply() {
-    reply.close();
-    replyButton.current?.focus();
-  }
-
+  const reaction = useCommentReaction(comment.questionId);
   return (
-    <li className="comment-node">
-      <article
-        className="comment"
-        data-testid="comment"
-        data-comment-id={comment.id}
-        aria-label={`Comment by ${comment.user.name}`}
-      >
-        <Avatar name={comment.user.name} size="sm" />
-        <div className="comment__main">
-          <header className="comment__header">
-            <span className="comment__author">{comment.user.name}</span>
-            <UserTypeBadge userType={comment.user.userType} />
-            <RelativeTime iso={comment.dateTimeSubmitted} />
-          </header>
-          {depth > limits.commentIndentMaxLevel && parentAuthor && (
-            <p className="comment__context">↳ replying to {parentAuthor}</p>
-          )}
-          <p className="comment__text">
-            <LinkifiedText text={comment.text} />
-          </p>
-          <div className="comment__actions">
-            <ReactionButtons comment={comment} />
-            <button
-              ref={replyButton}
-              type="button"
-              className="comment__action"
-              aria-expanded={reply.isOpen}
-              onClick={reply.isOpen ? reply.close : reply.open}
-            >
-              <ReactionIcon name="reply" /> Reply
-            </button>
-          </div>
-          {reply.isOpen && <ReplyForm comment={comment} onClose={closeReply} />}
-        </div>
-      </article>
-      {comment.replies.length > 0 && (
-        <ol
-          className={`comment-list${indentReplies ? ' comment-list--nested' : ''}`}
-          aria-label={`Replies to ${comment.user.name}`}
-        >
-          {comment.replies.map((child) => (
-            <CommentItem key={child.id} comment={child} depth={childDepth} parentAuthor={comment.user.name} />
-          ))}
-        </ol>
-      )}
-    </li>
+    <ThreadNode
+      depth={depth}
+      repliesLabel={`Replies to ${comment.user.name}`}
+      replies={comment.replies.map((child) => (
+        <CommentItem key={child.id} comment={child} depth={depth + 1} parentAuthor={comment.user.name} />
+      ))}
+    >
+      <ThreadEntry
+        id={comment.id}
+        author={comment.user}
+        createdAt={comment.dateTimeSubmitted}
+        text={comment.text}
+        depth={depth}
+        parentAuthor={parentAuthor}
+        label={`Comment by ${comment.user.name}`}
+        data={{ 'data-testid': 'comment', 'data-comment-id': comment.id }}
+        reactions={
+          <ReactionButtons {...comment} busy={reaction.isPending} onReact={(action) => reaction.mutate({ commentId: comment.id, action })} />
+        }
+        replyForm={(close) => <ReplyForm comment={comment} onClose={close} />}
+      />
+    </ThreadNode>
   );
 }

@@ -1,12 +1,9 @@
-import { useId } from 'react';
-import { Loading } from '../../../ui/Loading.tsx';
+import { countInThread } from '../../../lib/reactions.ts';
+import { ThreadSection } from '../../../ui/ThreadSection.tsx';
 import { useComments } from '../api/comments.ts';
-import { countComments } from '../api/commentTree.ts';
-import { ReplyTargetContext, useReplyTargetState } from '../hooks/replyTarget.ts';
 import { useLiveComments } from '../hooks/useLiveComments.ts';
 import { CommentItem } from './CommentItem.tsx';
 import { NewCommentForm } from './NewCommentForm.tsx';
-import '../comments.css';
 
 /**
  * A question's discussion (spec section 2 "Question detail"): the comments with nested replies,
@@ -15,28 +12,17 @@ import '../comments.css';
  */
 export function CommentThread({ questionId }: { questionId: number }) {
   const comments = useComments(questionId);
-  const replyTarget = useReplyTargetState();
-  const headingId = useId();
   useLiveComments(questionId);
-
   return (
-    <section className="comments card" aria-labelledby={headingId} data-testid="comment-thread">
-      <h2 id={headingId} className="comments__title">
-        Comments{' '}
-        {comments.data && <span className="comments__total">{countComments(comments.data)}</span>}
-      </h2>
-      {comments.isPending && <Loading label="Loading comments…" />}
-      {comments.data?.length === 0 && <p className="comments__empty">No comments yet. Start the discussion!</p>}
-      {comments.data && comments.data.length > 0 && (
-        <ReplyTargetContext value={replyTarget}>
-          <ol className="comment-list">
-            {comments.data.map((comment) => (
-              <CommentItem key={comment.id} comment={comment} depth={0} />
-            ))}
-          </ol>
-        </ReplyTargetContext>
-      )}
-      <NewCommentForm questionId={questionId} />
-    </section>
+    <ThreadSection
+      title="Comments"
+      count={comments.data ? countInThread(comments.data) : 0}
+      entries={comments.data}
+      renderEntry={(comment) => <CommentItem key={comment.id} comment={comment} depth={0} />}
+      loadingLabel={comments.isPending ? 'Loading comments…' : undefined}
+      emptyText="No comments yet. Start the discussion!"
+      form={<NewCommentForm questionId={questionId} />}
+      testId="comment-thread"
+    />
   );
 }

@@ -4,16 +4,19 @@ import { commentKeys } from '../api/keys.ts';
 
 /**
  * Keeps a question's comment thread live (CONTRACT.md section 6): watches room
- * `question:<id>` and refetches the thread when anyone adds a comment or reply, and after a
- * reconnect, when events may have been missed.
+ * `question:<id>` and refetches the thread when anyone adds a comment or reply or reacts to one
+ * (the refetch brings the counts together with my own reaction), and after a reconnect, when
+ * events may have been missed.
  */
 export function useLiveComments(questionId: number): void {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: commentKeys.thread(questionId) });
+  const ifThisQuestion = (event: { questionId: number }) => {
+    if (event.questionId === questionId) refresh();
+  };
   useSocketRoom('question', questionId, {
-    'comment:created': (event) => {
-      if (event.questionId === questionId) refresh();
-    },
+    'comment:created': ifThisQuestion,
+    'comment:reactions': ifThisQuestion,
     rejoined: refresh,
   });
 }

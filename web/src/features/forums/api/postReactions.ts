@@ -2,11 +2,10 @@
  * Liking and disliking a post (spec section 4): shown at once, rolled back if the call fails,
  * then the post refetched for everyone's reactions.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ForumPostWrapper, PostReactions } from '@common/api/forums.ts';
 import { api } from '../../../lib/api.ts';
+import { reactorsAfter, useOptimisticReaction, type ReactionAction } from '../../../lib/reactions.ts';
 import { forumKeys } from './keys.ts';
-import { type ReactionAction, withPostReaction } from './reactionState.ts';
 
 interface PostReactionInput {
   action: ReactionAction;
@@ -16,22 +15,9 @@ interface PostReactionInput {
 
 /** POST /api/forum/posts/{id}/like | unlike | dislike. */
 export function usePostReaction(postId: number) {
-  const queryClient = useQueryClient();
-  const key = forumKeys.post(postId);
-  return useMutation({
-    mutationFn: ({ action }: PostReactionInput) =>
-      api<PostReactions>(`/api/forum/posts/${postId}/${action}`, { method: 'POST' }),
-    onMutate: async ({ action, userId }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ForumPostWrapper>(key);
-      if (previous) {
-        queryClient.setQueryData(key, { ...previous, post: withPostReaction(previous.post, userId, action) });
-      }
-      return { previous };
-    },
-    onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  return useOptimisticReaction<ForumPostWrapper, PostReactionInput, PostReactions>({
+    queryKey: forumKeys.post(postId),
+    mutationFn: ({ action }) => api<PostReactions>(`/api/forum/posts/${postId}/${action}`, { method: 'POST' }),
+    apply: (wrapper, { action, userId }) => ({ ...wrapper, post: { ...wrapper.post, ...reactorsAfter(wrapper.post, userId, action) } }),
   });
 }

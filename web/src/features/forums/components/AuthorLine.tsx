@@ -1,7 +1,7 @@
 import type { UserType } from '@common/api/accounts.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { UserTypeBadge } from '../../../ui/UserTypeBadge.tsx';
-import { RelativeTime } from './RelativeTime.tsx';
+import { RelativeTime } from '../../../ui/RelativeTime.tsx';
 
 interface AuthorLineProps {
   author: { name: string; userType: UserType };

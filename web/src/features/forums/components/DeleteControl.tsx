@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
-import { ForumIcon } from './ForumIcon.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
 
 interface DeleteControlProps {
   /** Completes the button's accessible name: "Delete <what>". */
@@ -42,7 +42,7 @@ export function DeleteControl(props: DeleteControlProps) {
     <>
       <button
         type="button"
-        className={look === 'button' ? 'btn forum-delete' : 'forum-action forum-action--delete'}
+        className={look === 'button' ? 'btn forum-delete' : 'discussion-action forum-action--delete'}
         data-testid={testId}
         aria-haspopup="dialog"
         onClick={() => {
@@ -50,7 +50,7 @@ export function DeleteControl(props: DeleteControlProps) {
           setOpen(true);
         }}
       >
-        <ForumIcon name="trash" />
+        <Icon name="trash" size={16} />
         Delete<span className="visually-hidden"> {what}</span>
       </button>
       {open && (

@@ -5,7 +5,7 @@ import { messages } from '@common/messages.ts';
 import { useDeleteForum } from '../api/deleteForum.ts';
 import { plural } from '../hooks/plural.ts';
 import { DeleteControl } from './DeleteControl.tsx';
-import { ForumIcon } from './ForumIcon.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
 
 interface ForumItemProps {
   forum: Forum;
@@ -38,7 +38,7 @@ export function ForumItem({ forum, canDelete, focused, onDeleted }: ForumItemPro
       </div>
       <div className="forum-item__side">
         <span className="forum-stat">
-          <ForumIcon name="comments" />
+          <Icon name="comments" size={16} />
           {plural(forum.postCount, 'post')}
         </span>
         {canDelete && (

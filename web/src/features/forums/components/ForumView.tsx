@@ -6,7 +6,7 @@ import { useForumPosts } from '../api/posts.ts';
 import { routeId } from '../hooks/routeId.ts';
 import { useLiveForum } from '../hooks/useLiveForum.ts';
 import { BackLink } from './BackLink.tsx';
-import { ForumIcon } from './ForumIcon.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
 import { LoadError } from './LoadError.tsx';
 import { PostList } from './PostList.tsx';
 import '../forums.css';
@@ -37,7 +37,7 @@ function ForumPosts({ forumId }: { forumId: number }) {
           {forum && <p className="muted forum-header__description">{forum.description}</p>}
         </div>
         <Link to={`/forum/${forumId}/new`} className="btn btn--primary">
-          <ForumIcon name="plus" />
+          <Icon name="plus" size={16} />
           New Post
         </Link>
       </header>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { isAdmin, type User } from '@common/api/accounts.ts';
 import { CreateForumForm } from './CreateForumForm.tsx';
-import { ForumIcon } from './ForumIcon.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
 import { ForumList } from './ForumList.tsx';
 import '../forums.css';
 
@@ -46,7 +46,7 @@ export function ForumsView({ user }: { user: User | undefined }) {
               setCreating(true);
             }}
           >
-            <ForumIcon name="plus" />
+            <Icon name="plus" size={16} />
             Create Forum
           </button>
         )}

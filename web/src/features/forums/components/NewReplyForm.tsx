@@ -1,17 +1,32 @@
+import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
+import { DiscussionForm } from '../../../ui/DiscussionForm.tsx';
 import { useAddReply } from '../api/addReply.ts';
-import { ReplyTextForm } from './ReplyTextForm.tsx';
 
-/** The box at the bottom of a post for a reply to the post itself. */
-export function NewReplyForm({ postId }: { postId: number }) {
+interface NewReplyFormProps {
+  postId: number;
+  /** The reply answered, with its author's name; absent for the box at the bottom, which answers the post. */
+  parent?: { id: number; author: string };
+  /** Closes an inline box (focused when it opens, closed after posting). */
+  onClose?: () => void;
+}
+
+/** A box for a reply: to the post itself (at the bottom of the post), or inline under a reply to answer it. */
+export function NewReplyForm({ postId, parent, onClose }: NewReplyFormProps) {
   const addReply = useAddReply(postId);
+  const failed = addReply.isError ? (parent ? messages.forum.addReplyFailed : messages.forum.submitReplyFailed) : null;
   return (
-    <ReplyTextForm
-      label="Write a reply"
-      placeholder="Share your thoughts…"
-      onSubmit={(content) => addReply.mutateAsync({ content })}
+    <DiscussionForm
+      label={parent ? `Reply to ${parent.author}` : 'Write a reply'}
+      placeholder={parent ? `Reply to ${parent.author}…` : 'Share your thoughts…'}
+      submitLabel="Post Reply"
+      testId="reply-input"
+      maxLength={limits.replyMax}
+      onSubmit={(content) => addReply.mutateAsync({ content, parentReplyId: parent?.id }).then(onClose)}
       pending={addReply.isPending}
-      failure={addReply.isError ? messages.forum.submitReplyFailed : null}
+      failure={failed}
+      onCancel={onClose}
+      autoFocus={parent !== undefined}
     />
   );
 }

@@ -1,10 +1,10 @@
 import type { User } from '@common/api/accounts.ts';
 import type { ForumPostWrapper } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
+import { RichText } from '../../../ui/RichText.tsx';
 import { canDelete } from '../hooks/permissions.ts';
 import { AuthorLine } from './AuthorLine.tsx';
 import { DeleteControl } from './DeleteControl.tsx';
-import { LinkifiedText } from './LinkifiedText.tsx';
 import { PostReactionButtons } from './PostReactionButtons.tsx';
 
 interface PostArticleProps {
@@ -29,9 +29,7 @@ export function PostArticle({ wrapper, user, remove, deleting }: PostArticleProp
         </h1>
         <AuthorLine author={author} createdAt={post.createdAt} size="md" />
       </header>
-      <p className="forum-post__content">
-        <LinkifiedText text={post.content} />
-      </p>
+      <RichText text={post.content} className="forum-post__content" />
       <footer className="forum-post__actions">
         <PostReactionButtons post={post} userId={user?.id} />
         {canDelete(user, post.authorId) && (

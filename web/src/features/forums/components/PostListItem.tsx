@@ -3,7 +3,7 @@ import type { ForumPostWrapper } from '@common/api/forums.ts';
 import { excerpt } from '../../../lib/format.ts';
 import { plural } from '../hooks/plural.ts';
 import { AuthorLine } from './AuthorLine.tsx';
-import { ForumIcon } from './ForumIcon.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
 
 const excerptLength = 220;
 
@@ -27,11 +27,11 @@ export function PostListItem({ wrapper }: { wrapper: ForumPostWrapper }) {
           <AuthorLine author={author} createdAt={post.createdAt} />
           <p className="forum-post-item__stats">
             <span className="forum-stat">
-              <ForumIcon name="comments" />
+              <Icon name="comments" size={16} />
               {plural(post.replyCount, 'reply', 'replies')}
             </span>
             <span className="forum-stat">
-              <ForumIcon name="like" />
+              <Icon name="like" size={16} />
               {plural(post.likedBy.length, 'like')}
             </span>
           </p>

@@ -1,8 +1,7 @@
 import type { ForumPost } from '@common/api/forums.ts';
-import { messages } from '@common/messages.ts';
+import { ReactionButtons } from '../../../ui/ReactionButtons.tsx';
 import { usePostReaction } from '../api/postReactions.ts';
-import type { ReactionAction } from '../api/reactionState.ts';
-import { ReactionButton } from './ReactionButton.tsx';
+import { reactionFailure } from '../hooks/reactionFailure.ts';
 
 interface PostReactionButtonsProps {
   post: ForumPost;
@@ -17,42 +16,18 @@ interface PostReactionButtonsProps {
  */
 export function PostReactionButtons({ post, userId }: PostReactionButtonsProps) {
   const reaction = usePostReaction(post.id);
-  const liked = userId !== undefined && post.likedBy.includes(userId);
-  const disliked = userId !== undefined && post.dislikedBy.includes(userId);
-  const busy = reaction.isPending || userId === undefined;
-  const failure = reaction.isError
-    ? reaction.variables.action === 'dislike'
-      ? messages.forum.dislikeFailed
-      : messages.forum.likeFailed
-    : null;
-
-  function react(action: ReactionAction) {
-    if (userId !== undefined && !reaction.isPending) reaction.mutate({ action, userId });
-  }
-
+  const myReaction = userId === undefined ? null : post.likedBy.includes(userId) ? 'like' : post.dislikedBy.includes(userId) ? 'dislike' : null;
   return (
-    <>
-      <ReactionButton
-        kind="like"
-        testId="post-like"
-        pressed={liked}
-        count={post.likedBy.length}
-        busy={busy}
-        onClick={() => react(liked ? 'unlike' : 'like')}
-      />
-      <ReactionButton
-        kind="dislike"
-        testId="post-dislike"
-        pressed={disliked}
-        count={post.dislikedBy.length}
-        busy={busy}
-        onClick={() => react('dislike')}
-      />
-      {failure && (
-        <p className="forum-inline-error" role="alert">
-          {failure}
-        </p>
-      )}
-    </>
+    <ReactionButtons
+      likes={post.likedBy.length}
+      dislikes={post.dislikedBy.length}
+      myReaction={myReaction}
+      busy={reaction.isPending || userId === undefined}
+      onReact={(action) => {
+        if (userId !== undefined) reaction.mutate({ action, userId });
+      }}
+      failure={reactionFailure(reaction.isError, reaction.variables?.action)}
+      testIds={{ like: 'post-like', dislike: 'post-dislike' }}
+    />
   );
 }

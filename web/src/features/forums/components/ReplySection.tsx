@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import type { User } from '@common/api/accounts.ts';
 import type { ForumReply } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
-import { countReplies } from '../api/reactionState.ts';
-import { ReplyTargetContext, useReplyTargetState } from '../hooks/replyTarget.ts';
+import { countInThread } from '../../../lib/reactions.ts';
+import { ThreadSection } from '../../../ui/ThreadSection.tsx';
 import { NewReplyForm } from './NewReplyForm.tsx';
 import { ReplyItem } from './ReplyItem.tsx';
 
@@ -13,35 +13,21 @@ interface ReplySectionProps {
   user: User | undefined;
 }
 
-/** A post's replies as a nested thread (or the empty state), then the box for a new reply. */
+/**
+ * A post's replies as a nested thread (or the empty state), then the box for a new reply. The
+ * count leaves out deleted placeholders; after a deletion the focus goes to the heading.
+ */
 export function ReplySection({ postId, replies, user }: ReplySectionProps) {
-  const replyTarget = useReplyTargetState();
   const heading = useRef<HTMLHeadingElement>(null);
-  const count = countReplies(replies);
-
   return (
-    <section className="forum-reply-section card" aria-labelledby="replies-title">
-      <h2 id="replies-title" ref={heading} tabIndex={-1} className="forum-reply-section__title">
-        Replies <span className="forum-reply-section__count">{count}</span>
-      </h2>
-      {replies.length === 0 ? (
-        <p className="forum-reply-section__empty">{messages.forum.noReplies}</p>
-      ) : (
-        <ReplyTargetContext value={replyTarget}>
-          <ol className="forum-replies">
-            {replies.map((reply) => (
-              <ReplyItem
-                key={reply.id}
-                reply={reply}
-                depth={0}
-                user={user}
-                onDeleted={() => heading.current?.focus()}
-              />
-            ))}
-          </ol>
-        </ReplyTargetContext>
-      )}
-      <NewReplyForm postId={postId} />
-    </section>
+    <ThreadSection
+      title="Replies"
+      count={countInThread(replies, (reply) => !reply.deleted)}
+      entries={replies}
+      renderEntry={(reply) => <ReplyItem key={reply.id} reply={reply} depth={0} user={user} onDeleted={() => heading.current?.focus()} />}
+      emptyText={messages.forum.noReplies}
+      form={<NewReplyForm postId={postId} />}
+      headingRef={heading}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { tokenize } from 'linkifyjs';
 
-/** A run of post or reply text: plain, or a web link with the address to open. */
-type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+/** A run of comment, post or reply text: plain, or a web link with the address to open. */
+export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 const webAddress = /^https?:\/\//i;
 

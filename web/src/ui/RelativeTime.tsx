@@ -1,6 +1,6 @@
 import { formatDistanceToNow, isValid, parseISO } from 'date-fns';
-import { formatDate } from '../../../lib/format.ts';
-import { useMinuteTick } from '../hooks/useMinuteTick.ts';
+import { formatDate } from '../lib/format.ts';
+import { useMinuteTick } from '../lib/useMinuteTick.ts';
 
 /**
  * A timestamp as "about 2 hours ago" (spec section 2), updated every minute, with the exact
@@ -12,7 +12,7 @@ export function RelativeTime({ iso }: { iso: string }) {
   if (!isValid(date)) return null;
   const now = Date.now();
   return (
-    <time className="forum-time" dateTime={iso} title={formatDate(iso, 'd MMM yyyy, h:mm a')}>
+    <time className="relative-time" dateTime={iso} title={formatDate(iso, 'd MMM yyyy, h:mm a')}>
       {formatDistanceToNow(date.getTime() > now ? now : date, { addSuffix: true })}
     </time>
   );

@@ -1,3 +1,4 @@
+/** A shared once-a-minute re-render, for relative times in discussions. */
 import { useSyncExternalStore } from 'react';
 
 const minute = 60_000;

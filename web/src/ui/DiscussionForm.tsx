@@ -1,15 +1,20 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { limits } from '@common/limits.ts';
+import './discussion.css';
 
-interface ReplyTextFormProps {
+interface DiscussionFormProps {
   /** The textarea's label, read by screen readers. */
   label: string;
   placeholder: string;
-  /** Called with the trimmed text; the box empties once it resolves and keeps the text if it rejects. */
-  onSubmit: (content: string) => Promise<unknown>;
+  submitLabel: string;
+  /** The submit button's text while posting; `submitLabel` with a spinner when absent. */
+  pendingLabel?: string;
+  testId: string;
+  maxLength: number;
+  /** Called with the trimmed text; the box is emptied once it resolves and keeps the text if it rejects. */
+  onSubmit: (text: string) => Promise<unknown>;
   pending: boolean;
-  /** The failure of the last attempt. */
-  failure: string | null;
+  /** The failure of the last attempt, shown under the box. */
+  failure?: string | null;
   /** When given, a Cancel button and Escape call it. */
   onCancel?: () => void;
   autoFocus?: boolean;
@@ -18,26 +23,26 @@ interface ReplyTextFormProps {
 const shortcut = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : 'Ctrl';
 
 /**
- * A text box with a Post Reply button; Ctrl/Cmd+Enter posts too. Blank text is not sent: posting
- * it just puts the cursor in the box. One post at a time.
+ * The text box of a new comment or reply, with its post button; Ctrl/Cmd+Enter posts too. Blank
+ * text is not sent: posting it just puts the cursor in the box. One post at a time.
  */
-export function ReplyTextForm({ label, placeholder, onSubmit, pending, failure, onCancel, autoFocus }: ReplyTextFormProps) {
+export function DiscussionForm(props: DiscussionFormProps) {
+  const { label, placeholder, submitLabel, pendingLabel, testId, maxLength, onSubmit, pending, failure, onCancel, autoFocus } = props;
   const [text, setText] = useState('');
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
-  const blank = text.trim() === '';
 
   function post() {
     if (pending) return;
-    if (blank) {
+    if (text.trim() === '') {
       input.current?.focus();
       return;
     }
     onSubmit(text.trim()).then(
       () => setText(''),
-      () => undefined /* the failure is shown; the text is kept for another try */,
+      () => undefined /* reported by the caller; the text is kept for another try */,
     );
   }
 
@@ -57,42 +62,42 @@ export function ReplyTextForm({ label, placeholder, onSubmit, pending, failure, 
   }
 
   return (
-    <form className="forum-reply-form" onSubmit={onFormSubmit}>
+    <form className="discussion-form" onSubmit={onFormSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
         {label}
       </label>
       <textarea
         ref={input}
         id={inputId}
-        className="forum-textarea"
-        data-testid="reply-input"
+        className="discussion-form__input"
+        data-testid={testId}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
-        maxLength={limits.replyMax}
+        maxLength={maxLength}
         rows={onCancel ? 2 : 3}
         aria-describedby={failure ? `${hintId} ${errorId}` : hintId}
         autoFocus={autoFocus}
       />
       {failure && (
-        <p id={errorId} className="error forum-reply-form__error" role="alert">
+        <p id={errorId} className="error discussion-form__error" role="alert">
           {failure}
         </p>
       )}
-      <div className="forum-reply-form__footer">
-        <span id={hintId} className="forum-reply-form__hint">
+      <div className="discussion-form__footer">
+        <span id={hintId} className="discussion-form__hint">
           {shortcut}+Enter to post{onCancel ? ', Esc to cancel' : ''}
         </span>
-        <div className="forum-reply-form__buttons">
+        <div className="discussion-form__buttons">
           {onCancel && (
             <button type="button" className="btn" onClick={onCancel}>
               Cancel
             </button>
           )}
           <button type="submit" className="btn btn--primary" aria-busy={pending}>
-            {pending && <span className="spinner spinner--small" aria-hidden="true" />}
-            Post Reply
+            {pending && !pendingLabel && <span className="spinner spinner--small" aria-hidden="true" />}
+            {pending && pendingLabel ? pendingLabel : submitLabel}
           </button>
         </div>
       </div>

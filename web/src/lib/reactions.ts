@@ -1,0 +1,97 @@
+/**
+ * Likes and dislikes in discussions (question comments, forum posts and replies): the rule the
+ * server applies (CONTRACT.md section 5; spec section 4 "Forum post likes/dislikes"), so the web
+ * app can show a change at once, and the optimistic mutation that does so.
+ */
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+
+/** What a reaction button asks the server to do: like, remove my like, or toggle my dislike. */
+export type ReactionAction = 'like' | 'unlike' | 'dislike';
+/** One user's reaction. */
+export type Reaction = 'like' | 'dislike';
+
+/** A thing's counts and the current user's own reaction. */
+export interface ReactionState {
+  likes: number;
+  dislikes: number;
+  myReaction: Reaction | null;
+}
+
+/**
+ * The state after the current user does `action`: like and dislike exclude each other, like is
+ * idempotent, unlike removes a like, dislike toggles.
+ */
+export function afterReaction(state: ReactionState, action: ReactionAction): ReactionState {
+  const mine = state.myReaction;
+  const likes = state.likes - (mine === 'like' ? 1 : 0);
+  const dislikes = state.dislikes - (mine === 'dislike' ? 1 : 0);
+  if (action === 'like') return { likes: likes + 1, dislikes, myReaction: 'like' };
+  if (action === 'dislike' && mine !== 'dislike') return { likes, dislikes: dislikes + 1, myReaction: 'dislike' };
+  if (action === 'unlike' && mine !== 'like') return state;
+  return { likes, dislikes, myReaction: null };
+}
+
+/** Who likes and who dislikes a thing (user ids), as forum posts carry them. */
+export interface Reactors {
+  likedBy: number[];
+  dislikedBy: number[];
+}
+
+/** The lists after `userId` does `action`, by the rule of `afterReaction`. */
+export function reactorsAfter(reactors: Reactors, userId: number, action: ReactionAction): Reactors {
+  const mine = reactors.likedBy.includes(userId) ? 'like' : reactors.dislikedBy.includes(userId) ? 'dislike' : null;
+  const next = afterReaction({ likes: 0, dislikes: 0, myReaction: mine }, action).myReaction;
+  if (next === mine) return reactors;
+  const likedBy = reactors.likedBy.filter((id) => id !== userId);
+  const dislikedBy = reactors.dislikedBy.filter((id) => id !== userId);
+  return { likedBy: next === 'like' ? [...likedBy, userId] : likedBy, dislikedBy: next === 'dislike' ? [...dislikedBy, userId] : dislikedBy };
+}
+
+/** A node of a nested thread (a comment or a reply). */
+export interface ThreadNode<T> {
+  id: number;
+  replies: T[];
+}
+
+/** The thread with node `id` (at any depth) replaced by `change(node)`. */
+export function updateInThread<T extends ThreadNode<T>>(nodes: T[], id: number, change: (node: T) => T): T[] {
+  return nodes.map((node) => (node.id === id ? change(node) : { ...node, replies: updateInThread(node.replies, id, change) }));
+}
+
+/** How many nodes of the thread, at any depth, `counts` accepts (all by default). */
+export function countInThread<T extends ThreadNode<T>>(nodes: readonly T[], counts: (node: T) => boolean = () => true): number {
+  return nodes.reduce((sum, node) => sum + (counts(node) ? 1 : 0) + countInThread(node.replies, counts), 0);
+}
+
+interface OptimisticReactionOptions<TData, TVariables, TResult> {
+  /** The cached query that shows the reaction. */
+  queryKey: QueryKey;
+  /** The call to the server. */
+  mutationFn: (variables: TVariables) => Promise<TResult>;
+  /** The cached data as it will be after the change. */
+  apply: (data: TData, variables: TVariables) => TData;
+  /** Told of a failure, after the cache has been rolled back. */
+  onError?: (error: Error, variables: TVariables) => void;
+}
+
+/**
+ * A reaction mutation shown at once: the cached query is changed by `apply` before the call,
+ * rolled back if it fails, and refetched once it has settled, for the server's counts.
+ */
+export function useOptimisticReaction<TData, TVariables, TResult>({ queryKey, mutationFn, apply, onError }: OptimisticReactionOptions<TData, TVariables, TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onMutate: async (variables: TVariables) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<TData>(queryKey);
+      if (previous !== undefined) queryClient.setQueryData(queryKey, apply(previous, variables));
+      return { previous };
+    },
+    onError: (error, variables, context) => {
+      if (context?.previous !== undefined) queryClient.setQueryData(queryKey, context.previous);
+      onError?.(error, variables);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

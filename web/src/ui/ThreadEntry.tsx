@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { UserType } from '@common/api/accounts.ts';
+import { limits } from '@common/limits.ts';
+import { useReplyForm } from '../lib/replyTarget.ts';
+import { Avatar } from './Avatar.tsx';
+import { Icon } from './Icon.tsx';
+import { RelativeTime } from './RelativeTime.tsx';
+import { RichText } from './RichText.tsx';
+import { UserTypeBadge } from './UserTypeBadge.tsx';
+import './discussion.css';
+
+interface ThreadEntryProps {
+  /** The comment's or reply's id (one reply form open per thread). */
+  id: number;
+  author: { name: string; userType: UserType };
+  /** When it was written, ISO 8601. */
+  createdAt: string;
+  text: string;
+  /** 0 for a top-level entry, 1 for a reply to it, and so on. */
+  depth: number;
+  /** The author of the entry this one answers. */
+  parentAuthor?: string;
+  /** The article's accessible name, e.g. "Comment by Asha". */
+  label: string;
+  /** `data-testid` and other `data-` attributes of the article. */
+  data: Record<`data-${string}`, string | number>;
+  /** Actions before Reply (the reaction buttons). */
+  reactions: ReactNode;
+  /** Actions after Reply (Delete). */
+  moreActions?: ReactNode;
+  /** The reply form under the entry, when open; `close` closes it and focuses Reply again. */
+  replyForm: (close: () => void) => ReactNode;
+}
+
+/**
+ * One comment or reply: avatar, author with badge and relative time, its text with links, its
+ * actions and Reply, which opens `replyForm` (closing any other in the thread). Past the indent
+ * cap it says whom it answers.
+ */
+export function ThreadEntry(props: ThreadEntryProps) {
+  const { id, author, createdAt, text, depth, parentAuthor, label, data, reactions, moreActions, replyForm } = props;
+  const form = useReplyForm(id);
+  return (
+    <article className="thread-entry" aria-label={label} {...data}>
+      <Avatar name={author.name} size="sm" />
+      <div className="thread-entry__main">
+        <header className="thread-entry__header">
+          <span className="thread-entry__author">{author.name}</span>
+          <UserTypeBadge userType={author.userType} />
+          <RelativeTime iso={createdAt} />
+        </header>
+        {depth > limits.commentIndentMaxLevel && parentAuthor && <p className="thread-entry__context">↳ replying to {parentAuthor}</p>}
+        <RichText text={text} className="thread-entry__text" />
+        <div className="thread-entry__actions">
+          {reactions}
+          <button ref={form.buttonRef} type="button" className="discussion-action" aria-expanded={form.isOpen} onClick={form.toggle}>
+            <Icon name="reply" size={16} />
+            Reply<span className="visually-hidden"> to {author.name}</span>
+          </button>
+          {moreActions}
+        </div>
+        {form.isOpen && replyForm(form.close)}
+      </div>
+    </article>
+  );
+}
