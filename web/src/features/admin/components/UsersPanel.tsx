@@ -4,7 +4,7 @@ import { messages } from '@common/messages.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { usersPageSize, useUsers } from '../api/users.ts';
-import { useDebouncedValue } from '../hooks/useDebouncedValue.ts';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import { UsersTable } from './UsersTable.tsx';
 
 /** "Showing 1–50 of 120" for a page of `count` (at least one) users from `offset`. */

@@ -1,5 +1,5 @@
 /** TanStack Query keys of the questions feature. */
-import type { QuestionFilterIds } from '../hooks/filterParams.ts';
+import type { QuestionFilterIds } from '../lib/filterParams.ts';
 
 export const questionKeys = {
   categories: ['questions', 'categories'] as const,

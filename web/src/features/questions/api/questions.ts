@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Question, QuestionSummary } from '@common/api/questions.ts';
 import { limits } from '@common/limits.ts';
 import { api, apiPage } from '../../../lib/api.ts';
-import type { QuestionFilterIds } from '../hooks/filterParams.ts';
+import type { QuestionFilterIds } from '../lib/filterParams.ts';
 import { questionKeys } from './keys.ts';
 
 const filtersPath = '/api/getQuestionsByFilters';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { messages } from '@common/messages.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useQuestionPages } from '../api/questions.ts';
-import type { QuestionFilterIds } from '../hooks/filterParams.ts';
+import type { QuestionFilterIds } from '../lib/filterParams.ts';
 import { useStoredQuestionIds } from '../hooks/useStoredQuestionIds.ts';
 import { ProblemNotice } from './ProblemNotice.tsx';
 import { QuestionListItem } from './QuestionListItem.tsx';

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import type { Named } from '@common/api/questions.ts';
 import { useCategories, useSources, useTopics } from '../api/taxonomy.ts';
-import type { FilterKind, QuestionFilterIds } from './filterParams.ts';
+import type { FilterKind, QuestionFilterIds } from '../lib/filterParams.ts';
 
 const knownIds = (ids: readonly number[], options: readonly Named[]) =>
   ids.filter((id) => options.some((option) => option.id === id));

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useErrorLog } from '../api/errorLog.ts';
-import { filterMistakes, type MistakeFilter } from '../hooks/mistakeFilter.ts';
+import { filterMistakes, type MistakeFilter } from '../lib/mistakeFilter.ts';
 import { ErrorLogItem } from './ErrorLogItem.tsx';
 import { ReasonSummary } from './ReasonSummary.tsx';
 

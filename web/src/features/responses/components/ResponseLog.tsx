@@ -6,7 +6,7 @@ import {
   filterResponses,
   hasResponseFilters,
   noResponseFilters,
-} from '../hooks/responseFilters.ts';
+} from '../lib/responseFilters.ts';
 import { ResponseFilters } from './ResponseFilters.tsx';
 import { ResponsesTable } from './ResponsesTable.tsx';
 import { LoadMoreButton } from '../../../ui/LoadMoreButton.tsx';

@@ -1,7 +1,7 @@
 import { messages } from '@common/messages.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { pageLimit, useSearch } from '../api/search.ts';
-import { searchGroups } from '../hooks/searchItems.ts';
+import { searchGroups } from '../lib/searchItems.ts';
 import { RefineSearchForm } from './RefineSearchForm.tsx';
 import { ResultGroup } from './ResultGroup.tsx';
 import '../search.css';

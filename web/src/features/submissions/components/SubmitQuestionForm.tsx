@@ -5,7 +5,7 @@ import { submitQuestionSchema, type SubmitQuestionInput } from '@common/api/subm
 import { limits } from '@common/limits.ts';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useSourceOptions, useTopicOptions } from '../api/taxonomy.ts';
-import { isNewName } from '../hooks/newName.ts';
+import { isNewName } from '../lib/newName.ts';
 import { CategoryField } from './CategoryField.tsx';
 import { CorrectAnswerField } from './CorrectAnswerField.tsx';
 import { SuggestionField } from './SuggestionField.tsx';
