@@ -53,13 +53,13 @@ export function ResponseLog({ responses, total, onLoadMore, loadingMore, loadMor
         ) : (
           <p className="empty">{messages.empty.noResponsesMatch}</p>
         )}
-        {loadMoreFailed && (
-          <p className="error" role="alert">
-            {messages.load.responses}
-          </p>
-        )}
         {onLoadMore && (
-          <LoadMoreButton className="response-log__more" loading={loadingMore} onClick={onLoadMore} />
+          <LoadMoreButton
+            className="response-log__more"
+            loading={loadingMore}
+            failure={loadMoreFailed ? messages.load.responses : null}
+            onClick={onLoadMore}
+          />
         )}
       </div>
     </section>
