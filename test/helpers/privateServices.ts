@@ -140,7 +140,7 @@ async function pgCommand(program: string, args: string[], timeoutMs = 60_000): P
     return stdout;
   } catch (error) {
     const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-    throw new Error(`${program} ${args.join(' ')} failed: ${stderr || stdout || (error as Error).message}`);
+    throw new Error(`${program} ${args.join(' ')} failed: ${stderr || stdout || (error as Error).message}`, { cause: error });
   }
 }
 

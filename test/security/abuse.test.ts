@@ -20,14 +20,14 @@ import { createUser } from '../helpers/factories.ts';
 import { TestClient } from '../helpers/http.ts';
 import { buildSecondInstance, sleep } from '../helpers/realtime.ts';
 
-const tap = t;
+type Tap = typeof t;
 t.teardown(closeTestDatabase);
 
 const defaults = testConfig().rateLimits;
 const limits = (overrides: Partial<RateLimitConfig>): { rateLimits: RateLimitConfig } => ({ rateLimits: { ...defaults, ...overrides } });
 const minute = 60_000;
 
-function assertLimited(t: Pick<typeof tap, 'equal' | 'same' | 'ok'>, res: LightMyRequestResponse, what: string) {
+function assertLimited(t: Pick<Tap, 'equal' | 'same' | 'ok'>, res: LightMyRequestResponse, what: string) {
   t.equal(res.statusCode, 429, `${what}: 429`);
   t.same(res.json(), { statusCode: 429, error: 'Too Many Requests', message: messages.generic.rateLimited }, `${what}: the error JSON`);
   t.ok(Number(res.headers['retry-after']) >= 1, `${what}: Retry-After ${res.headers['retry-after']} s`);

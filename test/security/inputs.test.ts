@@ -28,7 +28,7 @@ import { messages } from '@common/messages.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createForum, createPost } from '../helpers/forums.ts';
 
-const tap = t;
+type Tap = typeof t;
 t.teardown(closeTestDatabase);
 
 const payloads = [
@@ -152,7 +152,7 @@ function pathSegment(text: string): string {
 
 const request = fc.record({ param: value, query: fields, body: fc.oneof(fields, value) });
 
-async function fuzzRoute(t: Pick<typeof tap, 'fail'>, client: TestClient, route: AppRoute, numRuns: number) {
+async function fuzzRoute(t: Pick<Tap, 'fail'>, client: TestClient, route: AppRoute, numRuns: number) {
   await fc.assert(
     fc.asyncProperty(request, async ({ param, query, body }) => {
       const path = route.url.replace(/:[A-Za-z]+/g, () => pathSegment(typeof param === 'object' ? JSON.stringify(param) : String(param)));

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../../server/config.ts';
 
 // This file needs no database: it checks the environment parsing and the process start-up.
 
-const tap = t;
+type Tap = typeof t;
 const repoRoot = resolve(import.meta.dirname, '../..');
 const secret = 'a-session-secret-of-at-least-32-characters';
 /** An override that keeps loadConfig from writing DATA_DIR/session-secret. */
@@ -20,7 +20,7 @@ function tempDir(t: { teardown(fn: () => unknown): void }): string {
 }
 
 /** The problems loadConfig reports for `env` (fails the test when it does not throw a ConfigError). */
-function problemsOf(t: Pick<typeof tap, 'type' | 'ok' | 'fail'>, env: NodeJS.ProcessEnv): string[] {
+function problemsOf(t: Pick<Tap, 'type' | 'ok' | 'fail'>, env: NodeJS.ProcessEnv): string[] {
   try {
     loadConfig(env, noSecretFile);
   } catch (error) {

@@ -240,6 +240,7 @@ t.test('hostile file names are kept for display and round-trip safely in Content
 
     const download = await client.get(`/api/downloadResource/${created.id}`);
     const header = String(download.headers['content-disposition']);
+    // eslint-disable-next-line no-control-regex -- the point is to find control characters
     t.notMatch(header, /[\r\n\u0000]/, 'no control characters in the header');
     t.match(header, /^[\x20-\x7E]+$/, 'the header is plain ASCII');
     const parsed = parseContentDisposition(header);

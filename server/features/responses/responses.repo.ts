@@ -1,5 +1,5 @@
 /** Queries on responses (a user's timed answers). */
-import { and, asc, avg, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { categories, questions, responses, sources, topics } from '../../db/schema/index.ts';
 import { summaryColumns } from '../questions/questions.repo.ts';

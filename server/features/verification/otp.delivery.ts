@@ -64,7 +64,7 @@ export async function deliverSms(options: DeliveryOptions, mobile: string, code:
     options.log.info(`OTP ${to} ${code}`);
     return;
   }
-  let ok = false;
+  let ok: boolean;
   try {
     const response = await fetch(options.smsWebhookUrl, {
       method: 'POST',

@@ -1,5 +1,6 @@
 import { messages } from '@common/messages.ts';
 import { Icon, type IconName } from '../../../ui/Icon.tsx';
+import { LoadError } from '../../../ui/QueryState.tsx';
 import { useAnsweredCount, useSubmittedCount } from '../api/activity.ts';
 
 interface StatProps {
@@ -31,9 +32,10 @@ export function ActivitySummary() {
     <section className="card profile__section" aria-labelledby="activity-title">
       <h2 id="activity-title">Activity summary</h2>
       {(submitted.isError || answered.isError) && (
-        <p className="error" role="alert">
-          {messages.load.activity}
-        </p>
+        <LoadError
+          text={messages.load.activity}
+          onRetry={() => void Promise.all([submitted.isError && submitted.refetch(), answered.isError && answered.refetch()])}
+        />
       )}
       <ul className="activity">
         <Stat icon="edit" label="Questions Submitted" value={submitted.data} pending={submitted.isPending} />

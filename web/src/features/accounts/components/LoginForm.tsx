@@ -5,7 +5,7 @@ import { loginSchema, type LoginInput } from '@common/api/accounts.ts';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { loginErrorMessage, useLogin } from '../api/login.ts';
-import { useLoginNotice } from '../hooks/loginNotice.ts';
+import { useLoginNotice } from '../hooks/useLoginNotice.ts';
 
 /** Username and password form; on success the session is refreshed and the user lands on /. */
 export function LoginForm() {

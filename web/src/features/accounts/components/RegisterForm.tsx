@@ -12,7 +12,7 @@ import { messages } from '@common/messages.ts';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { registeredNotice, registrationErrorMessage, useRegister } from '../api/register.ts';
-import { loginNoticeState } from '../hooks/loginNotice.ts';
+import { loginNoticeState } from '../lib/loginNotice.ts';
 import { MentorInfoDialog } from './MentorInfoDialog.tsx';
 import { MobileOtp } from './MobileOtp.tsx';
 import { UserTypeField } from './UserTypeField.tsx';

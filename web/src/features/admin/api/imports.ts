@@ -25,30 +25,41 @@ export function isImportFinished(job: Pick<ImportJob, 'state'> | undefined): boo
 }
 
 /** POST /api/import-excel-check: every row of the file, each with its `errors` (empty = valid). */
-export function useImportPreview() {
-  return useMutation({
-    mutationFn: (file: File) => api<ImportRow[]>('/api/import-excel-check', { method: 'POST', body: fileForm(file) }),
-  });
+export function previewImport(file: File) {
+  return api<ImportRow[]>('/api/import-excel-check', { method: 'POST', body: fileForm(file) });
 }
 
 /** POST /api/import-excel: queues the import of the file's valid rows; answers 202 `{ jobId, status: "queued" }`. */
+export function startImport(file: File) {
+  return api<ImportQueued>('/api/import-excel', { method: 'POST', body: fileForm(file) });
+}
+
+/** GET /api/import-jobs/{jobId}: the job's state and counts. */
+export function fetchImportJob(jobId: number, signal?: AbortSignal) {
+  return api<ImportJob>(`/api/import-jobs/${jobId}`, { signal });
+}
+
+/** Parses a workbook for the preview (see `previewImport`). */
+export function useImportPreview() {
+  return useMutation({ mutationFn: previewImport });
+}
+
+/** Queues a workbook's import (see `startImport`). */
 export function useStartImport() {
-  return useMutation({
-    mutationFn: (file: File) => api<ImportQueued>('/api/import-excel', { method: 'POST', body: fileForm(file) }),
-  });
+  return useMutation({ mutationFn: startImport });
 }
 
 /** A 4xx answer: asking again will not help (e.g. 404 "Import job not found"). */
 const isFinal = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 
 /**
- * GET /api/import-jobs/{jobId}: the job's state and counts, re-read every `importPollMs` until it
+ * An import job's state and counts, re-read every `importPollMs` until it
  * is completed or failed or answers 4xx (the fallback when no `import:progress` event arrives).
  */
 export function useImportJob(jobId: number) {
   return useQuery({
     queryKey: adminKeys.importJob(jobId),
-    queryFn: ({ signal }) => api<ImportJob>(`/api/import-jobs/${jobId}`, { signal }),
+    queryFn: ({ signal }) => fetchImportJob(jobId, signal),
     staleTime: 0,
     refetchInterval: (query) => (isImportFinished(query.state.data) || isFinal(query.state.error) ? false : importPollMs),
   });

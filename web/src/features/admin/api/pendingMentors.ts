@@ -7,17 +7,27 @@ import { adminKeys } from './keys.ts';
 
 export type MentorReviewDecision = 'approve' | 'reject';
 
-/** GET /api/getPendingMentors: the oldest `limits.pageMax` pending requests and the total. */
+/** GET /api/getPendingMentors?limit=: the oldest `limits.pageMax` pending requests and the total. */
+export function fetchPendingMentors(signal?: AbortSignal) {
+  return apiPage<PendingMentor>('/api/getPendingMentors', { query: { limit: limits.pageMax }, signal });
+}
+
+/** POST /api/approveMentor?id= or /api/rejectMentor?id= (`id` is the request's). */
+export function decideMentor(decision: MentorReviewDecision, id: number) {
+  return api<MentorDecisionResult>(`/api/${decision}Mentor`, { method: 'POST', query: { id } });
+}
+
+/** The oldest `limits.pageMax` pending mentor requests and how many are waiting. */
 export function usePendingMentors() {
   return useQuery({
     queryKey: adminKeys.pendingMentors,
-    queryFn: () => apiPage<PendingMentor>('/api/getPendingMentors', { query: { limit: limits.pageMax } }),
+    queryFn: ({ signal }) => fetchPendingMentors(signal),
     staleTime: 0,
   });
 }
 
 /**
- * POST /api/approveMentor?id= or /api/rejectMentor?id= (`id` is the request's). Stays pending
+ * Approves or rejects a mentor request (see `decideMentor`). Stays pending
  * until the pending list has been refetched, so the decided request leaves the screen as the
  * buttons re-enable; the user list is refreshed too (an approved user's type changes). When the
  * request was already decided elsewhere or is gone (409/404) the lists are refreshed before the
@@ -31,7 +41,7 @@ export function useDecideMentor(decision: MentorReviewDecision) {
       queryClient.invalidateQueries({ queryKey: adminKeys.users }),
     ]);
   return useMutation({
-    mutationFn: (id: number) => api<MentorDecisionResult>(`/api/${decision}Mentor`, { method: 'POST', query: { id } }),
+    mutationFn: (id: number) => decideMentor(decision, id),
     onSuccess: refresh,
     // Awaited like onSuccess: the call stays pending until the stale request has left the list.
     onError: async (error) => {

@@ -4,27 +4,43 @@ import type { Question } from '@common/api/questions.ts';
 import type { ReviewResult } from '@common/api/submissions.ts';
 import { limits } from '@common/limits.ts';
 import { api, apiPage } from '../../../lib/api.ts';
+import { invalidateTaxonomy } from '../../../lib/taxonomy.ts';
 import { adminKeys } from './keys.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
 
-/** GET /api/getPendingQuestions: the oldest `limits.pageMax` pending questions and the total. */
+/** GET /api/getPendingQuestions?limit=: the oldest `limit` pending questions and the total. */
+export function fetchPendingQuestions(signal?: AbortSignal) {
+  return apiPage<Question>('/api/getPendingQuestions', { query: { limit: limits.pageMax }, signal });
+}
+
+/** POST /api/approveQuestion?id= or /api/rejectQuestion?id=. */
+export function reviewQuestion(decision: ReviewDecision, id: number) {
+  return api<ReviewResult>(`/api/${decision}Question`, { method: 'POST', query: { id } });
+}
+
+/** The oldest `limits.pageMax` pending questions and how many are waiting. */
 export function usePendingQuestions() {
   return useQuery({
     queryKey: adminKeys.pendingQuestions,
-    queryFn: () => apiPage<Question>('/api/getPendingQuestions', { query: { limit: limits.pageMax } }),
+    queryFn: ({ signal }) => fetchPendingQuestions(signal),
     staleTime: 0,
   });
 }
 
 /**
- * POST /api/approveQuestion?id= or /api/rejectQuestion?id=. Stays pending until the pending list
- * has been refetched, so the decided question leaves the screen as the buttons re-enable.
+ * Approves or rejects a question. Stays pending until the pending list has been refetched, so
+ * the decided question leaves the screen as the buttons re-enable. An approval also refreshes
+ * the taxonomy: the question's category, topic or source may be new to the bank's filters.
  */
 export function useReviewQuestion(decision: ReviewDecision) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<ReviewResult>(`/api/${decision}Question`, { method: 'POST', query: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.pendingQuestions }),
+    mutationFn: (id: number) => reviewQuestion(decision, id),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.pendingQuestions }),
+        decision === 'approve' ? invalidateTaxonomy(queryClient) : undefined,
+      ]),
   });
 }

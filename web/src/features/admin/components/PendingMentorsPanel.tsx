@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@common/messages.ts';
 import { Icon } from '../../../ui/Icon.tsx';
-import { Loading } from '../../../ui/Loading.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { usePendingMentors, type MentorReviewDecision } from '../api/pendingMentors.ts';
 import { PendingMentorCard } from './PendingMentorCard.tsx';
 
@@ -32,61 +32,52 @@ export function PendingMentorsPanel() {
     (cards[Math.min(target.index, cards.length - 1)] ?? headingRef.current)?.focus();
   }, [requests]);
 
-  if (pending.isPending) return <Loading label="Loading pending mentor requests…" />;
-  if (pending.isError) {
-    return (
-      <div className="error admin-error" role="alert">
-        <p>{messages.load.pendingMentors}</p>
-        <button type="button" className="btn" onClick={() => void pending.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-
-  const { items, total } = pending.data;
   return (
-    <section aria-labelledby="pending-mentors-title">
-      <div className="admin-panel__header">
-        <h2 id="pending-mentors-title" ref={headingRef} tabIndex={-1}>
-          Pending Mentors
-        </h2>
-        {total > 0 && (
-          <p className="muted">
-            {items.length < total ? `Oldest ${items.length} of ${total} waiting` : `${total} waiting`} · oldest first
+    <QueryState query={pending} loading="Loading pending mentor requests…" error={messages.load.pendingMentors} errorClassName="admin-error">
+      {({ items, total }) => (
+        <section aria-labelledby="pending-mentors-title">
+          <div className="admin-panel__header">
+            <h2 id="pending-mentors-title" ref={headingRef} tabIndex={-1}>
+              Pending Mentors
+            </h2>
+            {total > 0 && (
+              <p className="muted">
+                {items.length < total ? `Oldest ${items.length} of ${total} waiting` : `${total} waiting`} · oldest first
+              </p>
+            )}
+          </div>
+          <p className="visually-hidden" role="status">
+            {announcement}
           </p>
-        )}
-      </div>
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
-      {notice && (
-        <p className="error admin-notice" role="alert">
-          {notice}
-        </p>
+          {notice && (
+            <p className="error admin-notice" role="alert">
+              {notice}
+            </p>
+          )}
+          {items.length === 0 ? (
+            <div className="empty card admin-empty">
+              <Icon name="check" size={28} />
+              <p>{messages.mentors.noPending}</p>
+            </div>
+          ) : (
+            <ol className="pending-list" ref={listRef}>
+              {items.map((request, index) => (
+                <li key={request.id}>
+                  <PendingMentorCard
+                    request={request}
+                    onDeciding={() => {
+                      focusAfter.current = { id: request.id, index };
+                      setNotice('');
+                    }}
+                    onDecided={(decision) => setAnnouncement(decidedText[decision])}
+                    onStale={setNotice}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
       )}
-      {items.length === 0 ? (
-        <div className="empty card admin-empty">
-          <Icon name="check" size={28} />
-          <p>{messages.mentors.noPending}</p>
-        </div>
-      ) : (
-        <ol className="pending-list" ref={listRef}>
-          {items.map((request, index) => (
-            <li key={request.id}>
-              <PendingMentorCard
-                request={request}
-                onDeciding={() => {
-                  focusAfter.current = { id: request.id, index };
-                  setNotice('');
-                }}
-                onDecided={(decision) => setAnnouncement(decidedText[decision])}
-                onStale={setNotice}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    </QueryState>
   );
 }

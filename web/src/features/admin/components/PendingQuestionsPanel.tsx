@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@common/messages.ts';
 import { Icon } from '../../../ui/Icon.tsx';
-import { Loading } from '../../../ui/Loading.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { usePendingQuestions, type ReviewDecision } from '../api/pendingQuestions.ts';
 import { PendingQuestionCard } from './PendingQuestionCard.tsx';
 
@@ -31,54 +31,45 @@ export function PendingQuestionsPanel() {
     (cards[Math.min(target.index, cards.length - 1)] ?? headingRef.current)?.focus();
   }, [questions]);
 
-  if (pending.isPending) return <Loading label="Loading pending questions…" />;
-  if (pending.isError) {
-    return (
-      <div className="error admin-error" role="alert">
-        <p>{messages.load.pendingQuestions}</p>
-        <button type="button" className="btn" onClick={() => void pending.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-
-  const { items, total } = pending.data;
   return (
-    <section aria-labelledby="pending-questions-title">
-      <div className="admin-panel__header">
-        <h2 id="pending-questions-title" ref={headingRef} tabIndex={-1}>
-          Pending Questions
-        </h2>
-        {total > 0 && (
-          <p className="muted">
-            {items.length < total ? `Oldest ${items.length} of ${total} waiting` : `${total} waiting`} · oldest first
+    <QueryState query={pending} loading="Loading pending questions…" error={messages.load.pendingQuestions} errorClassName="admin-error">
+      {({ items, total }) => (
+        <section aria-labelledby="pending-questions-title">
+          <div className="admin-panel__header">
+            <h2 id="pending-questions-title" ref={headingRef} tabIndex={-1}>
+              Pending Questions
+            </h2>
+            {total > 0 && (
+              <p className="muted">
+                {items.length < total ? `Oldest ${items.length} of ${total} waiting` : `${total} waiting`} · oldest first
+              </p>
+            )}
+          </div>
+          <p className="visually-hidden" role="status">
+            {announcement}
           </p>
-        )}
-      </div>
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
-      {items.length === 0 ? (
-        <div className="empty card admin-empty">
-          <Icon name="check" size={28} />
-          <p>{messages.review.noPending}</p>
-        </div>
-      ) : (
-        <ol className="pending-list" ref={listRef}>
-          {items.map((question, index) => (
-            <li key={question.id}>
-              <PendingQuestionCard
-                question={question}
-                onDecided={(decision) => {
-                  focusAfter.current = { id: question.id, index };
-                  setAnnouncement(decidedText[decision]);
-                }}
-              />
-            </li>
-          ))}
-        </ol>
+          {items.length === 0 ? (
+            <div className="empty card admin-empty">
+              <Icon name="check" size={28} />
+              <p>{messages.review.noPending}</p>
+            </div>
+          ) : (
+            <ol className="pending-list" ref={listRef}>
+              {items.map((question, index) => (
+                <li key={question.id}>
+                  <PendingQuestionCard
+                    question={question}
+                    onDecided={(decision) => {
+                      focusAfter.current = { id: question.id, index };
+                      setAnnouncement(decidedText[decision]);
+                    }}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
       )}
-    </section>
+    </QueryState>
   );
 }

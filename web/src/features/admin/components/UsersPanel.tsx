@@ -3,8 +3,9 @@ import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
+import { LoadError } from '../../../ui/QueryState.tsx';
 import { usersPageSize, useUsers } from '../api/users.ts';
-import { useDebouncedValue } from '../hooks/useDebouncedValue.ts';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import { UsersTable } from './UsersTable.tsx';
 
 /** "Showing 1–50 of 120" for a page of `count` (at least one) users from `offset`. */
@@ -61,12 +62,7 @@ export function UsersPanel() {
       {users.isPending ? (
         <Loading label="Loading users…" />
       ) : users.isError && !page ? (
-        <div className="error admin-error" role="alert">
-          <p>{messages.load.users}</p>
-          <button type="button" className="btn" onClick={() => void users.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError text={messages.load.users} onRetry={() => void users.refetch()} className="admin-error" />
       ) : page && page.items.length === 0 ? (
         <div className="empty card admin-empty admin-empty--muted">
           <Icon name="users" size={28} />

@@ -2,13 +2,16 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportProgressEvent } from '@common/events.ts';
 import { getSocket } from '../../../lib/socket.ts';
+import { invalidateTaxonomy } from '../../../lib/taxonomy.ts';
+import { isImportFinished, useImportJob } from '../api/imports.ts';
 import { adminKeys } from '../api/keys.ts';
-import { useImportJob } from '../api/imports.ts';
 
 /**
  * A queued import job, kept live (CONTRACT.md section 6): refetches the job whenever the server
  * sends `import:progress` for it (and after a reconnect, when events may have been missed), and
  * meanwhile polls it (see `useImportJob`), so progress shows with or without socket events.
+ * Once the job has finished the taxonomy is refreshed: the import may have created categories,
+ * topics and sources.
  */
 export function useImportProgress(jobId: number) {
   const queryClient = useQueryClient();
@@ -25,5 +28,10 @@ export function useImportProgress(jobId: number) {
       socket.off('connect', refresh);
     };
   }, [jobId, queryClient]);
-  return useImportJob(jobId);
+  const job = useImportJob(jobId);
+  const finished = isImportFinished(job.data);
+  useEffect(() => {
+    if (finished) void invalidateTaxonomy(queryClient);
+  }, [finished, queryClient]);
+  return job;
 }

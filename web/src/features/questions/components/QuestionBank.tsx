@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@common/messages.ts';
-import { filtersToSearch, readFilters } from '../hooks/filterParams.ts';
+import { filtersToSearch, readFilters } from '../lib/filterParams.ts';
 import { useFilterSelection } from '../hooks/useFilterSelection.ts';
 import { OptionPanel } from './OptionPanel.tsx';
 import '../questions.css';

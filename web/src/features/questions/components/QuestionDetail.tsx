@@ -11,10 +11,10 @@ import { QuestionNav } from './QuestionNav.tsx';
 import { SubmitterInfo } from './SubmitterInfo.tsx';
 import '../questions.css';
 
-function Problem({ text }: { text: string }) {
+function Problem({ text, onRetry }: { text: string; onRetry?: () => void }) {
   return (
     <main className="page page--narrow">
-      <ProblemNotice text={text} />
+      <ProblemNotice text={text} onRetry={onRetry} />
     </main>
   );
 }
@@ -31,7 +31,8 @@ function LoadedQuestion({ id, comments, afterAnswer }: { id: number; comments: C
   if (question.isPending) return <Loading label="Loading question…" />;
   if (question.isError) {
     const notFound = question.error instanceof ApiRequestError && question.error.status === 404;
-    return <Problem text={notFound ? messages.notFound.question : messages.load.questions} />;
+    if (notFound) return <Problem text={messages.notFound.question} />;
+    return <Problem text={messages.load.questions} onRetry={() => void question.refetch()} />;
   }
 
   return (

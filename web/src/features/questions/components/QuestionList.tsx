@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '@common/messages.ts';
-import { filtersToSearch, readFilters } from '../hooks/filterParams.ts';
+import { filtersToSearch, readFilters } from '../lib/filterParams.ts';
 import { ProblemNotice } from './ProblemNotice.tsx';
 import { QuestionResults } from './QuestionResults.tsx';
 import '../questions.css';

@@ -1,8 +1,8 @@
 /** The question bank's selection of categories, topics and sources, with the options behind it. */
 import { useMemo, useState } from 'react';
 import type { Named } from '@common/api/questions.ts';
-import { useCategories, useSources, useTopics } from '../api/taxonomy.ts';
-import type { FilterKind, QuestionFilterIds } from './filterParams.ts';
+import { useCategories, useSources, useTopics } from '../../../lib/hooks/useTaxonomy.ts';
+import type { FilterKind, QuestionFilterIds } from '../lib/filterParams.ts';
 
 const knownIds = (ids: readonly number[], options: readonly Named[]) =>
   ids.filter((id) => options.some((option) => option.id === id));
@@ -16,7 +16,7 @@ export function useFilterSelection(initial: () => QuestionFilterIds) {
   const [ids, setIds] = useState(initial);
   const categories = useCategories();
   const sources = useSources();
-  const topics = useTopics(ids.category);
+  const topics = useTopics(ids.category, { keepPrevious: true });
   const topicOptions = useMemo(
     () => (topics.data ?? []).filter((topic) => ids.category.includes(topic.categoryId)),
     [topics.data, ids.category],

@@ -1,6 +1,6 @@
 /** Previous/next through the stored list, wrapping around (spec section 2 "Question detail"). */
 import { useMemo } from 'react';
-import { loadQuestionList } from './storedQuestionIds.ts';
+import { loadQuestionList } from '../lib/storedQuestionIds.ts';
 
 export interface QuestionNeighbours {
   previousId: number;

@@ -1,27 +1,22 @@
 /** The list of free resources (spec section 7 "Resources": GET /api/getResources). */
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Resource } from '@common/api/resources.ts';
 import { limits } from '@common/limits.ts';
 import { apiPage } from '../../../lib/api.ts';
+import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';
+import type { PageRequest } from '../../../lib/paging.ts';
 import { resourceKeys } from './keys.ts';
 
+/** GET /api/getResources?limit=&offset=: one page, newest first, and the total. */
+export function fetchResources({ limit, offset, signal }: PageRequest) {
+  return apiPage<Resource>('/api/getResources', { query: { limit, offset }, signal });
+}
+
+const resourceId = (resource: Resource) => resource.id;
+
 /**
- * Resources newest first, `limits.pageMax` at a time; `data` is `{ resources, total }` over the
- * pages loaded so far (an item pushed onto the next page by a new upload appears once).
+ * Resources newest first, `limits.pageMax` at a time; `data` is `{ items, total }` over the pages
+ * loaded so far (an item pushed onto the next page by a new upload appears once).
  */
 export function useResources() {
-  return useInfiniteQuery({
-    queryKey: resourceKeys.list,
-    queryFn: ({ pageParam }) => apiPage<Resource>('/api/getResources', { query: { limit: limits.pageMax, offset: pageParam } }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
-    },
-    select: (data) => {
-      const seen = new Set<number>();
-      const resources = data.pages.flatMap((page) => page.items).filter((item) => !seen.has(item.id) && seen.add(item.id));
-      return { resources, total: data.pages.at(-1)?.total ?? 0 };
-    },
-  });
+  return useOffsetPages({ queryKey: resourceKeys.list, fetchPage: fetchResources, pageSize: limits.pageMax, idOf: resourceId });
 }

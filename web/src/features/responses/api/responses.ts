@@ -2,10 +2,12 @@
  * The user's responses and their statistics (spec section 7). Both are fetched afresh each time
  * the page opens, since answers are added on the question pages.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Response as UserResponse, ResponseStats } from '@common/api/responses.ts';
 import { limits } from '@common/limits.ts';
 import { api, apiPage } from '../../../lib/api.ts';
+import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';
+import type { PageRequest } from '../../../lib/paging.ts';
 
 const responseKeys = {
   stats: ['responses', 'stats'] as const,
@@ -13,25 +15,21 @@ const responseKeys = {
 };
 
 /** GET /api/getResponseStats. */
-export function useResponseStats() {
-  return useQuery({
-    queryKey: responseKeys.stats,
-    queryFn: () => api<ResponseStats>('/api/getResponseStats'),
-    staleTime: 0,
-  });
+export function fetchResponseStats(signal?: AbortSignal) {
+  return api<ResponseStats>('/api/getResponseStats', { signal });
 }
 
-/** GET /api/getResponses, newest first, `limits.pageMax` at a time ("Load more"). */
+/** GET /api/getResponses?limit=&offset=: one page, newest first, and the total. */
+export function fetchResponses({ limit, offset, signal }: PageRequest) {
+  return apiPage<UserResponse>('/api/getResponses', { query: { limit, offset }, signal });
+}
+
+/** My overall, per-category and per-topic figures. */
+export function useResponseStats() {
+  return useQuery({ queryKey: responseKeys.stats, queryFn: ({ signal }) => fetchResponseStats(signal), staleTime: 0 });
+}
+
+/** My responses, newest first, `limits.pageMax` at a time ("Load more"); `data` is `{ items, total }`. */
 export function useResponsePages() {
-  return useInfiniteQuery({
-    queryKey: responseKeys.list,
-    queryFn: ({ pageParam }) =>
-      apiPage<UserResponse>('/api/getResponses', { query: { limit: limits.pageMax, offset: pageParam } }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
-    },
-    staleTime: 0,
-  });
+  return useOffsetPages({ queryKey: responseKeys.list, fetchPage: fetchResponses, pageSize: limits.pageMax, staleTime: 0 });
 }

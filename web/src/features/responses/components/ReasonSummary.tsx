@@ -1,5 +1,5 @@
 import { mistakeReasonLabels, mistakeReasons, type ErrorLog } from '@common/api/errorLog.ts';
-import type { MistakeFilter } from '../hooks/mistakeFilter.ts';
+import type { MistakeFilter } from '../lib/mistakeFilter.ts';
 
 interface ReasonSummaryProps {
   log: ErrorLog;

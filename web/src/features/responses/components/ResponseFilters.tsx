@@ -1,4 +1,4 @@
-import type { ResponseFilterValues, ResultFilter } from '../hooks/responseFilters.ts';
+import type { ResponseFilterValues, ResultFilter } from '../lib/responseFilters.ts';
 
 interface ResponseFiltersProps {
   values: ResponseFilterValues;

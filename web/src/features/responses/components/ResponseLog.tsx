@@ -6,7 +6,7 @@ import {
   filterResponses,
   hasResponseFilters,
   noResponseFilters,
-} from '../hooks/responseFilters.ts';
+} from '../lib/responseFilters.ts';
 import { ResponseFilters } from './ResponseFilters.tsx';
 import { ResponsesTable } from './ResponsesTable.tsx';
 import { LoadMoreButton } from '../../../ui/LoadMoreButton.tsx';
@@ -53,13 +53,13 @@ export function ResponseLog({ responses, total, onLoadMore, loadingMore, loadMor
         ) : (
           <p className="empty">{messages.empty.noResponsesMatch}</p>
         )}
-        {loadMoreFailed && (
-          <p className="error" role="alert">
-            {messages.load.responses}
-          </p>
-        )}
         {onLoadMore && (
-          <LoadMoreButton className="response-log__more" loading={loadingMore} onClick={onLoadMore} />
+          <LoadMoreButton
+            className="response-log__more"
+            loading={loadingMore}
+            failure={loadMoreFailed ? messages.load.responses : null}
+            onClick={onLoadMore}
+          />
         )}
       </div>
     </section>

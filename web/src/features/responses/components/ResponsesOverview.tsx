@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '@common/messages.ts';
-import { Loading } from '../../../ui/Loading.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { useResponsePages, useResponseStats } from '../api/responses.ts';
 import { AllResponses } from './AllResponses.tsx';
 import { MistakeReview } from './MistakeReview.tsx';
@@ -32,48 +32,49 @@ function Body() {
   const pages = useResponsePages();
   const [view, setView] = useView();
 
-  if (stats.isPending || pages.isPending) return <Loading label="Loading your responses…" />;
-  if (stats.isError || (pages.isError && !pages.data)) {
-    return (
-      <p className="error" role="alert">
-        {messages.load.responses}
-      </p>
-    );
-  }
-
-  const responses = pages.data.pages.flatMap((page) => page.items);
-  const total = pages.data.pages.at(-1)?.total ?? responses.length;
-
-  if (stats.data.attempts === 0 && responses.length === 0) {
-    return (
-      <div className="empty card">
-        <p>{messages.empty.noAttempts}</p>
-        <Link to="/question-bank" className="btn btn--primary">
-          Go to the Question Bank
-        </Link>
-      </div>
-    );
-  }
+  // Both answers are needed: the figures and the first page of responses.
+  const both = {
+    isPending: stats.isPending || pages.isPending,
+    data: stats.data && pages.data ? { stats: stats.data, list: pages.data } : undefined,
+    refetch: () => Promise.all([stats.refetch(), pages.refetch()]),
+  };
 
   return (
-    <>
-      <StatsSummary stats={stats.data} />
-      <Tabs tabs={views} selected={view} onSelect={setView} label="Response views" idPrefix="responses" className="view-tabs" />
-      <div role="tabpanel" id={tabIds('responses', view).panel} aria-labelledby={tabIds('responses', view).tab} className="responses__panel">
-        {view === 'all' && (
-          <AllResponses
-            stats={stats.data}
-            responses={responses}
-            total={total}
-            onLoadMore={pages.hasNextPage ? () => void pages.fetchNextPage() : undefined}
-            loadingMore={pages.isFetchingNextPage}
-            loadMoreFailed={pages.isFetchNextPageError}
-          />
-        )}
-        {view === 'topics' && <TopicStats byTopic={stats.data.byTopic} />}
-        {view === 'mistakes' && <MistakeReview />}
-      </div>
-    </>
+    <QueryState
+      query={both}
+      loading="Loading your responses…"
+      error={messages.load.responses}
+      isEmpty={(data) => data.stats.attempts === 0 && data.list.items.length === 0}
+      empty={
+        <div className="empty card">
+          <p>{messages.empty.noAttempts}</p>
+          <Link to="/question-bank" className="btn btn--primary">
+            Go to the Question Bank
+          </Link>
+        </div>
+      }
+    >
+      {({ stats: figures, list }) => (
+        <>
+          <StatsSummary stats={figures} />
+          <Tabs tabs={views} selected={view} onSelect={setView} label="Response views" idPrefix="responses" className="view-tabs" />
+          <div role="tabpanel" id={tabIds('responses', view).panel} aria-labelledby={tabIds('responses', view).tab} className="responses__panel">
+            {view === 'all' && (
+              <AllResponses
+                stats={figures}
+                responses={list.items}
+                total={list.total}
+                onLoadMore={pages.hasNextPage ? () => void pages.fetchNextPage() : undefined}
+                loadingMore={pages.isFetchingNextPage}
+                loadMoreFailed={pages.isFetchNextPageError}
+              />
+            )}
+            {view === 'topics' && <TopicStats byTopic={figures.byTopic} />}
+            {view === 'mistakes' && <MistakeReview />}
+          </div>
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { accuracyBand, type TopicRow } from '../hooks/topicStats.ts';
+import { accuracyBand, type TopicRow } from '../lib/topicStats.ts';
 import { useMediaQuery } from '../hooks/useMediaQuery.ts';
 
 const bandColours = { weak: '#b91c1c', fair: '#d97706', strong: '#15803d' } as const;

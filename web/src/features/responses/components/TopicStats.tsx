@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ResponseStats } from '@common/api/responses.ts';
 import { Loading } from '../../../ui/Loading.tsx';
-import { topicRows } from '../hooks/topicStats.ts';
+import { topicRows } from '../lib/topicStats.ts';
 import { TopicStatsTable } from './TopicStatsTable.tsx';
 
 /** recharts is large: loaded only when this view opens. */

@@ -1,5 +1,5 @@
 import { formatDuration } from '../../../lib/format.ts';
-import { accuracyBand, type TopicRow } from '../hooks/topicStats.ts';
+import { accuracyBand, type TopicRow } from '../lib/topicStats.ts';
 
 /**
  * Topic, category, attempts, accuracy (whole %) and average time (m:ss) per attempted topic. On

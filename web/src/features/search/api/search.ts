@@ -14,8 +14,13 @@ export interface SearchAnswer extends SearchResult {
   query: string;
 }
 
+/** GET /api/search?query=&limit=: the hits of each kind, with the term they answer. */
+export async function fetchSearch(query: string, limit: number, signal?: AbortSignal): Promise<SearchAnswer> {
+  return { ...(await api<SearchResult>('/api/search', { query: { query, limit }, signal })), query };
+}
+
 /**
- * GET /api/search?query=&limit=. Runs only for a non-empty trimmed `term` (spec section 5);
+ * Searches (see `fetchSearch`). Runs only for a non-empty trimmed `term` (spec section 5);
  * a superseded request is aborted through the query's `signal`, and each term has its own cache
  * entry, so an older answer never replaces a newer one. With `keepPrevious`, the last answer stays
  * on screen while the next term loads (never for an empty term).
@@ -24,10 +29,7 @@ export function useSearch(term: string, limit: number, keepPrevious = false) {
   const query = term.trim();
   return useQuery({
     queryKey: searchKeys.results(query, limit),
-    queryFn: async ({ signal }): Promise<SearchAnswer> => ({
-      ...(await api<SearchResult>('/api/search', { query: { query, limit }, signal })),
-      query,
-    }),
+    queryFn: ({ signal }) => fetchSearch(query, limit, signal),
     enabled: query !== '',
     placeholderData: (previous) => (keepPrevious && query ? previous : undefined),
     staleTime: 30_000,

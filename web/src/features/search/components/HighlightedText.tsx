@@ -1,4 +1,4 @@
-import { highlightRuns } from '../hooks/highlight.ts';
+import { highlightRuns } from '../lib/highlight.ts';
 
 /** `text` with each of the query's words wrapped in <mark> (React text nodes only). */
 export function HighlightedText({ text, query }: { text: string; query: string }) {

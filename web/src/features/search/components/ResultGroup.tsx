@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SearchGroup } from '../hooks/searchItems.ts';
+import type { SearchGroup } from '../lib/searchItems.ts';
 import { HighlightedText } from './HighlightedText.tsx';
 
 /** One group of the results page (Forums, Posts or Questions) with its count and linked hits. */

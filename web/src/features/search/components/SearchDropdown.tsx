@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SearchGroup, SearchItem } from '../hooks/searchItems.ts';
+import type { SearchGroup, SearchItem } from '../lib/searchItems.ts';
 import { HighlightedText } from './HighlightedText.tsx';
 
 interface SearchDropdownProps {

@@ -1,7 +1,8 @@
 import { messages } from '@common/messages.ts';
 import { Loading } from '../../../ui/Loading.tsx';
+import { LoadError } from '../../../ui/QueryState.tsx';
 import { pageLimit, useSearch } from '../api/search.ts';
-import { searchGroups } from '../hooks/searchItems.ts';
+import { searchGroups } from '../lib/searchItems.ts';
 import { RefineSearchForm } from './RefineSearchForm.tsx';
 import { ResultGroup } from './ResultGroup.tsx';
 import '../search.css';
@@ -23,12 +24,7 @@ export function SearchResultsView({ query, onSearch }: { query: string; onSearch
       {!term && <p className="empty">Type a word or two to search forums, posts and questions.</p>}
       {term && search.isPending && <Loading label="Searching…" />}
       {term && search.isError && (
-        <div className="error search-page__error" role="alert">
-          <p>{messages.load.search}</p>
-          <button type="button" className="btn" onClick={() => void search.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError text={messages.load.search} onRetry={() => void search.refetch()} className="search-page__error" />
       )}
       {search.data && total === 0 && <p className="empty">No results found for "{search.data.query}"</p>}
       {search.data && total > 0 && (

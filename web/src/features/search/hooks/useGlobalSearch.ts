@@ -3,9 +3,9 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type Keyboard
 import { useNavigate } from 'react-router';
 import { limits } from '@common/limits.ts';
 import { dropdownLimit, useSearch } from '../api/search.ts';
-import { searchGroups, type SearchItem } from './searchItems.ts';
-import { resultsPath } from './targets.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { searchGroups, type SearchItem } from '../lib/searchItems.ts';
+import { resultsPath } from '../lib/targets.ts';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import { useOutsidePress } from './useOutsidePress.ts';
 
 /**

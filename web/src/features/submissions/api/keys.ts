@@ -1,7 +1,4 @@
-/** TanStack Query keys of the submissions feature. */
+/** TanStack Query keys of the submissions feature (the taxonomy's are in lib/taxonomy.ts). */
 export const submissionKeys = {
-  categories: ['submissions', 'categories'] as const,
-  sources: ['submissions', 'sources'] as const,
-  topics: (categoryId: number) => ['submissions', 'topics', categoryId] as const,
   mine: ['submissions', 'mine'] as const,
 };

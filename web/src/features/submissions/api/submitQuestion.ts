@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuestionInput } from '@common/api/questions.ts';
 import type { SubmittedQuestion } from '@common/api/submissions.ts';
 import { api, ApiRequestError } from '../../../lib/api.ts';
+import { invalidateTaxonomy } from '../../../lib/taxonomy.ts';
 import { submissionKeys } from './keys.ts';
 
 const fallbackMessage = 'Failed to submit question. Please try again.';
@@ -14,15 +15,20 @@ export function submitErrorMessage(error: unknown): string {
   return fromServer && error.message ? error.message : fallbackMessage;
 }
 
+/** POST /api/submitQuestion (JSON, names): the question as stored, pending unless sent by an admin. */
+export function submitQuestion(question: QuestionInput): Promise<SubmittedQuestion> {
+  return api<SubmittedQuestion>('/api/submitQuestion', { method: 'POST', body: question });
+}
+
 /**
- * POST /api/submitQuestion (JSON, names). On success my submissions and the suggested names are
- * refreshed, since the server may have created a topic, source or category.
+ * Submits a question. On success my submissions and the taxonomy are refreshed, since the server
+ * may have created a topic, source or category (an admin's question is approved at once).
  */
 export function useSubmitQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (question: QuestionInput) =>
-      api<SubmittedQuestion>('/api/submitQuestion', { method: 'POST', body: question }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['submissions'] }),
+    mutationFn: submitQuestion,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: submissionKeys.mine }), invalidateTaxonomy(queryClient)]),
   });
 }

@@ -4,8 +4,8 @@ import type { Named, QuestionInput } from '@common/api/questions.ts';
 import { submitQuestionSchema, type SubmitQuestionInput } from '@common/api/submissions.ts';
 import { limits } from '@common/limits.ts';
 import { TextField } from '../../../ui/TextField.tsx';
-import { useSourceOptions, useTopicOptions } from '../api/taxonomy.ts';
-import { isNewName } from '../hooks/newName.ts';
+import { useSources, useTopics } from '../../../lib/hooks/useTaxonomy.ts';
+import { isNewName } from '../lib/newName.ts';
 import { CategoryField } from './CategoryField.tsx';
 import { CorrectAnswerField } from './CorrectAnswerField.tsx';
 import { SuggestionField } from './SuggestionField.tsx';
@@ -43,9 +43,9 @@ export function SubmitQuestionForm({ categories, placement, onSubmit, pending, e
   const [category, topic, source] = useWatch({ control, name: ['category', 'topic', 'source'] });
 
   const categoryId = categories.find((item) => item.name === category)?.id;
-  const topics = useTopicOptions(categoryId);
+  const topics = useTopics(categoryId === undefined ? [] : [categoryId]);
   const topicNames = topics.data?.map((item) => item.name) ?? [];
-  const sourceNames = useSourceOptions().data?.map((item) => item.name) ?? [];
+  const sourceNames = useSources().data?.map((item) => item.name) ?? [];
   const resuming = placement.category !== '';
 
   const topicHint = !category

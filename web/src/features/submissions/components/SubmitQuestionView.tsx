@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@common/messages.ts';
-import { Loading } from '../../../ui/Loading.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { submitErrorMessage, useSubmitQuestion } from '../api/submitQuestion.ts';
-import { useCategoryOptions } from '../api/taxonomy.ts';
+import { useCategories } from '../../../lib/hooks/useTaxonomy.ts';
 import { SubmitQuestionForm, type QuestionPlacement } from './SubmitQuestionForm.tsx';
 import { SubmitSuccess } from './SubmitSuccess.tsx';
 import '../submissions.css';
@@ -11,41 +11,33 @@ import '../submissions.css';
 const blankPlacement: QuestionPlacement = { category: '', topic: '', source: '' };
 
 function Body() {
-  const categories = useCategoryOptions();
+  const categories = useCategories();
   const submit = useSubmitQuestion();
   const [placement, setPlacement] = useState(blankPlacement);
 
-  if (categories.isPending) return <Loading label="Loading categories…" />;
-  if (categories.isError) {
-    return (
-      <div className="error" role="alert">
-        <p>{messages.load.initialData}</p>
-        <button type="button" className="btn" onClick={() => void categories.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (submit.data) {
-    const sent = submit.data;
-    return (
-      <SubmitSuccess
-        question={sent}
-        onSubmitAnother={() => {
-          setPlacement({ category: sent.section, topic: sent.topic, source: sent.source });
-          submit.reset();
-        }}
-      />
-    );
-  }
+  const sent = submit.data;
   return (
-    <SubmitQuestionForm
-      categories={categories.data}
-      placement={placement}
-      onSubmit={(question) => submit.mutate(question)}
-      pending={submit.isPending}
-      errorMessage={submit.isError ? submitErrorMessage(submit.error) : null}
-    />
+    <QueryState query={categories} loading="Loading categories…" error={messages.load.initialData}>
+      {(list) =>
+        sent ? (
+          <SubmitSuccess
+            question={sent}
+            onSubmitAnother={() => {
+              setPlacement({ category: sent.section, topic: sent.topic, source: sent.source });
+              submit.reset();
+            }}
+          />
+        ) : (
+          <SubmitQuestionForm
+            categories={list}
+            placement={placement}
+            onSubmit={(question) => submit.mutate(question)}
+            pending={submit.isPending}
+            errorMessage={submit.isError ? submitErrorMessage(submit.error) : null}
+          />
+        )
+      }
+    </QueryState>
   );
 }
 

@@ -1,6 +1,4 @@
 /** A one-line notice handed to the login page through navigation state (e.g. after registering). */
-import { useLocation } from 'react-router';
-
 export interface LoginNoticeState {
   notice: string;
 }
@@ -10,11 +8,8 @@ export function loginNoticeState(notice: string): LoginNoticeState {
   return { notice };
 }
 
-/** The notice passed to this page, if any. */
-export function useLoginNotice(): string | undefined {
-  const { state } = useLocation();
-  if (state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string') {
-    return state.notice;
-  }
+/** The notice in a location's `state`, if it carries one. */
+export function noticeOf(state: unknown): string | undefined {
+  if (state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string') return state.notice;
   return undefined;
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchResult } from '@common/api/search.ts';
+import { searchGroups } from './searchItems.ts';
+
+const result = {
+  forums: [{ id: 1, title: 'Quant', description: 'Numbers' }],
+  posts: [{ id: 7, forumId: 1, title: 'Ratios help', content: 'How do I solve ratios?' }],
+  questions: [{ id: 9, questionText: 'What is 2 + 2?', section: 'Quant', topic: '' }],
+} as unknown as SearchResult;
+
+describe('searchGroups', () => {
+  it('groups hits as Forums, Posts, Questions with their links', () => {
+    const groups = searchGroups(result, 'ratios');
+    expect(groups.map((group) => group.label)).toEqual(['Forums', 'Posts', 'Questions']);
+    expect(groups.flatMap((group) => group.items.map((item) => item.to))).toEqual(['/forum/1', '/forum/1/post/7', '/questions/9']);
+  });
+  it('shows a question by its text with section and topic, leaving out a blank topic', () => {
+    const [question] = searchGroups(result, 'x')[2]!.items;
+    expect(question).toMatchObject({ key: 'question-9', title: 'What is 2 + 2?', detail: 'Quant' });
+  });
+});
