@@ -16,7 +16,7 @@ import { buildApp } from './app.ts';
 import { createLogger } from './observability/logger.ts';
 import { StartupError, openBackingServices } from './startup.ts';
 import { ensureAdmin } from './features/accounts/accounts.service.ts';
-import { isEmptyDatabase, seedDemo } from './features/demo/demo.service.ts';
+import { isEmptyDatabase, seedDemo } from './demo.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { startWorkers, type Workers } from '../worker/main.ts';
 

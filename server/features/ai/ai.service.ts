@@ -14,8 +14,8 @@ import { messages } from '@common/messages.ts';
 import type { OpenAiConfig } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
-import type { UserRow } from '../accounts/accounts.repo.ts';
-import { getQuestionForViewer } from '../questions/questions.service.ts';
+import type { UserRow } from '../../identity/users.ts';
+import { getQuestionForViewer } from '../../policies/questions.ts';
 import type { ExplanationJobs } from './aiExplanation.job.ts';
 import * as repo from './ai.repo.ts';
 

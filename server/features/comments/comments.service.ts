@@ -7,8 +7,8 @@ import { messages } from '@common/messages.ts';
 import type { Comment, CommentReactions } from '@common/api/comments.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { UserRow } from '../accounts/accounts.repo.ts';
-import { getQuestionForViewer } from '../questions/questions.service.ts';
+import type { UserRow } from '../../identity/users.ts';
+import { getQuestionForViewer } from '../../policies/questions.ts';
 import * as repo from './comments.repo.ts';
 
 

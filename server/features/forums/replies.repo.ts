@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ForumReply } from '@common/api/forums.ts';
 import type { Queryable } from '../../db/client.ts';
 import { forumReplies, replyReactions, users } from '../../db/schema/index.ts';
-import { latestMentorStatusSql } from '../accounts/accounts.repo.ts';
+import { latestMentorStatusSql } from '../../identity/users.ts';
 
 export type ReplyRow = typeof forumReplies.$inferSelect;
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { isAdmin, type User } from '@common/api/accounts.ts';
+import type { User } from '@common/api/accounts.ts';
+import { isAdmin } from '@common/policies.ts';
 import { CreateForumForm } from './CreateForumForm.tsx';
 import { ForumIcon } from './ForumIcon.tsx';
 import { ForumList } from './ForumList.tsx';

@@ -1,7 +1,7 @@
 import type { User } from '@common/api/accounts.ts';
 import type { ForumPostWrapper } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
-import { canDelete } from '../hooks/permissions.ts';
+import { canDelete } from '@common/policies.ts';
 import { AuthorLine } from './AuthorLine.tsx';
 import { DeleteControl } from './DeleteControl.tsx';
 import { LinkifiedText } from './LinkifiedText.tsx';

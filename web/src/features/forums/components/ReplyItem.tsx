@@ -4,7 +4,7 @@ import type { ForumReply } from '@common/api/forums.ts';
 import { limits } from '@common/limits.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { UserTypeBadge } from '../../../ui/UserTypeBadge.tsx';
-import { canDelete } from '../hooks/permissions.ts';
+import { canDelete } from '@common/policies.ts';
 import { useReplyForm } from '../hooks/replyTarget.ts';
 import { DeleteReplyControl } from './DeleteReplyControl.tsx';
 import { ForumIcon } from './ForumIcon.tsx';
