@@ -4,7 +4,7 @@
  */
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { StartupError, openBackingServices } from '../server/startup.ts';
-import { seedDemo } from '../server/features/demo/demo.service.ts';
+import { seedDemo } from '../server/demo.ts';
 
 try {
   const config = loadConfig();

@@ -31,6 +31,9 @@ import { errorLogRoutes } from './features/errorLog/errorLog.routes.ts';
 import { forumsRoutes } from './features/forums/forums.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { aiRoutes } from './features/ai/ai.routes.ts';
+import { isAiConfigured } from './features/ai/ai.service.ts';
+import { aiExplanationJob } from './features/ai/aiExplanation.job.ts';
+import { jobs } from './jobs.ts';
 import { submissionsRoutes } from './features/submissions/submissions.routes.ts';
 import { importsRoutes } from './features/imports/imports.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
@@ -78,7 +81,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.env === 'production', prefix: config.redisPrefix, ...config.session });
   await app.register(rateLimitsPlugin, { limits: config.rateLimits, prefix: config.redisPrefix });
-  await app.register(queuesPlugin, { url: config.redisUrl, prefix: config.redisPrefix });
+  // Requests wait for AI explanations (only when AI is configured); other jobs are only queued.
+  const waitFor = isAiConfigured(config.openai) ? [aiExplanationJob.name] : [];
+  await app.register(queuesPlugin, { url: config.redisUrl, prefix: config.redisPrefix, jobs, waitFor });
   await app.register(authPlugin);
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
 
@@ -95,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(searchRoutes, { cacheBytes: config.searchCacheBytes });
   await app.register(mentorsRoutes);
   await app.register(usersRoutes);
-  await app.register(aiRoutes, { redisUrl: config.redisUrl, openai: config.openai });
+  await app.register(aiRoutes, { openai: config.openai });
   await app.register(resourcesRoutes);
   await app.register(verificationRoutes, { config });
 

@@ -16,9 +16,9 @@ import { buildApp } from './app.ts';
 import { createLogger } from './observability/logger.ts';
 import { StartupError, openBackingServices } from './startup.ts';
 import { ensureAdmin } from './features/accounts/accounts.service.ts';
-import { isEmptyDatabase, seedDemo } from './features/demo/demo.service.ts';
+import { isEmptyDatabase, seedDemo } from './demo.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { startWorkers, type Workers } from '../worker/workers.ts';
+import { startWorkers, type Workers } from '../worker/main.ts';
 
 async function prepareData(config: Config, database: DatabaseHandle, log: (line: string) => void) {
   const brandNew = database.kind === 'pglite' && (await isEmptyDatabase(database.db));

@@ -105,8 +105,3 @@ export const fallbackUser: User = {
   emailVerified: false,
   mentorStatus: null,
 };
-
-/** Spec section 3: role is compared case-insensitively. */
-export function isAdmin(user: Pick<User, 'role'> | null | undefined): boolean {
-  return typeof user?.role === 'string' && user.role.toLowerCase() === 'admin';
-}

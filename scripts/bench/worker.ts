@@ -1,7 +1,7 @@
 /** The real BullMQ workers for the benchmark, against DATABASE_URL, Redis prefix "bench" (as server.ts). */
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { startWorkers } from '../../worker/workers.ts';
+import { startWorkers } from '../../worker/main.ts';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test' }, { sessionSecret: 'bench-session-secret-of-at-least-32-chars', redisPrefix: 'bench' });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, poolSize: 4 });

@@ -10,7 +10,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { messages } from '@common/messages.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { findUserById, type UserRow } from '../features/accounts/accounts.repo.ts';
+import { isAdmin } from '@common/policies.ts';
+import { findUserById, type UserRow } from '../identity/users.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,7 +58,7 @@ export const authPlugin = fp(
     const requireAdmin = async (request: FastifyRequest) => {
       const user = await sessionUser(request);
       if (!user) throw unauthorized(messages.auth.loginRequired);
-      if (user.role.toLowerCase() !== 'admin') throw forbidden(messages.auth.adminOnly);
+      if (!isAdmin(user)) throw forbidden(messages.auth.adminOnly);
     };
     app.decorate('requireAdmin', requireAdmin);
     // The config is read per request, so onRoute hooks of feature plugins may set it after this one.

@@ -15,10 +15,8 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { ClientToServerEvents, ServerToClientEvents } from '@common/events.ts';
 import { connectRedis } from './redis.ts';
-import { findUserById } from '../features/accounts/accounts.repo.ts';
-import { getQuestionForViewer } from '../features/questions/questions.service.ts';
-import { forumExists } from '../features/forums/forums.repo.ts';
-import { postExists } from '../features/forums/posts.repo.ts';
+import { findUserById } from '../identity/users.ts';
+import { mayJoinRoom, type RoomKind } from '../policies/rooms.ts';
 
 export interface SocketData {
   userId: number;
@@ -70,10 +68,10 @@ const positiveId = (value: unknown): number | undefined =>
 type JoinGuard = (userId: number, id: number) => Promise<boolean>;
 
 /**
- * Handles `<kind>:join` / `<kind>:leave`. With `mayJoin`, a join is honoured only when it allows;
- * joins and leaves of a socket apply in the order they were sent, even while a check is pending.
+ * Handles `<kind>:join` / `<kind>:leave`. A join is honoured only when `mayJoin` allows; joins and
+ * leaves of a socket apply in the order they were sent, even while a check is pending.
  */
-function joinable(socket: RealtimeSocket, kind: 'question' | 'post' | 'forum', mayJoin?: JoinGuard) {
+function joinable(socket: RealtimeSocket, kind: RoomKind, mayJoin: JoinGuard) {
   const key = `${kind}Id` as const;
   const join = `${kind}:join` as const;
   const leave = `${kind}:leave` as const;
@@ -85,7 +83,7 @@ function joinable(socket: RealtimeSocket, kind: 'question' | 'post' | 'forum', m
   socket.on(join, (payload: Record<string, unknown>) => {
     const id = positiveId(payload?.[key]);
     if (id) inOrder(async () => {
-      if (!mayJoin || (await mayJoin(socket.data.userId, id))) await socket.join(room(id));
+      if (await mayJoin(socket.data.userId, id)) await socket.join(room(id));
     });
   });
   socket.on(leave, (payload: Record<string, unknown>) => {
@@ -111,27 +109,10 @@ export const realtimePlugin = fp(
       socket.data.userId = user.id;
       next();
     });
-    // A question's room carries its comments: only for users who may see the question (pending ones: submitter, admins).
-    const mayWatchQuestion: JoinGuard = async (userId, questionId) => {
-      try {
-        const user = await findUserById(app.db, userId);
-        if (!user) return false;
-        await getQuestionForViewer(app.db, questionId, user);
-        return true;
-      } catch {
-        return false; // missing, hidden, or the database failed: no room
-      }
-    };
-    // Every logged-in user may read every forum and post: their rooms only need the thing to exist.
-    const existing =
-      (exists: (db: typeof app.db, id: number) => Promise<boolean>): JoinGuard =>
-      (_userId, id) =>
-        exists(app.db, id).catch(() => false); // the database failed: no room
+    // Who may join which room: server/policies/rooms.ts.
     io.on('connection', (socket) => {
       void socket.join(rooms.user(socket.data.userId));
-      joinable(socket, 'question', mayWatchQuestion);
-      joinable(socket, 'post', existing(postExists));
-      joinable(socket, 'forum', existing(forumExists));
+      for (const kind of ['question', 'post', 'forum'] as const) joinable(socket, kind, (userId, id) => mayJoinRoom(app.db, userId, kind, id));
     });
     app.decorate('io', io);
     app.addHook('preClose', async () => {

@@ -14,7 +14,7 @@ import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { importJobs, questions } from '../../server/db/schema/index.ts';
 import { rooms, socketIoKey } from '../../server/plugins/realtime.ts';
-import { processImportJob } from '../../worker/jobs/import/processor.ts';
+import { processImportJob } from '../../server/features/imports/import.processor.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
 import { startTestWorkers } from '../helpers/worker.ts';

@@ -11,7 +11,7 @@ import { webDistDir } from '../../server/plugins/web.ts';
 import { resetDatabase, testConfig, testDatabase, clearRedisPrefix } from '../helpers/app.ts';
 import type { Config } from '../../server/config.ts';
 import type { DatabaseHandle } from '../../server/db/client.ts';
-import { startWorkers } from '../../worker/workers.ts';
+import { startWorkers } from '../../worker/main.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 export const outputDir = join(import.meta.dirname, 'output');

@@ -5,7 +5,7 @@
  */
 import t from 'tap';
 import { join } from 'node:path';
-import { seedDemo } from '../../server/features/demo/demo.service.ts';
+import { seedDemo } from '../../server/demo.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
 import { launchBrowser, outputDir, serveApp } from './browser.ts';

@@ -6,7 +6,7 @@
 import t from 'tap';
 import { join } from 'node:path';
 import { messages } from '@common/messages.ts';
-import { seedDemo } from '../../server/features/demo/demo.service.ts';
+import { seedDemo } from '../../server/demo.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { launchBrowser, outputDir, serveApp } from './browser.ts';
 

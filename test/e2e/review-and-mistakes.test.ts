@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { messages } from '@common/messages.ts';
 import { questions } from '../../server/db/schema/index.ts';
-import { seedDemo } from '../../server/features/demo/demo.service.ts';
+import { seedDemo } from '../../server/demo.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
 import { launchBrowser, outputDir, serveApp } from './browser.ts';

@@ -9,7 +9,7 @@ import t from 'tap';
 import pg from 'pg';
 import { Queue } from 'bullmq';
 import { messages } from '@common/messages.ts';
-import { queueNames } from '@common/jobs.ts';
+import { importJob } from '../../server/features/imports/import.job.ts';
 import { startMainProcess } from '../helpers/mainProcess.ts';
 import { startPrivatePostgres, startPrivateRedis, privateServicesSkip } from '../helpers/privateServices.ts';
 import { eventually, remote, remoteLogin, type RemoteAnswer } from '../helpers/remote.ts';
@@ -36,10 +36,10 @@ t.test('Redis restarts with a queued job and no worker', { skip, timeout: 120_00
   const queued = await fetch(`${api.url}/api/import-excel`, { method: 'POST', headers: { cookie, 'x-requested-with': 'XMLHttpRequest' }, body: form, signal: AbortSignal.timeout(10_000) });
   t.equal(queued.status, 202, 'import queued');
   const { jobId } = (await queued.json()) as { jobId: number };
-  const queue = new Queue(queueNames.import, { connection: { url: redis.url, maxRetriesPerRequest: null }, prefix: 'mbaprep:bull' });
+  const queue = new Queue(importJob.name, { connection: { url: redis.url, maxRetriesPerRequest: null }, prefix: 'mbaprep:bull' });
   queue.on('error', () => undefined); // this observer's own connection drops with the restart
   t.teardown(() => queue.close());
-  const bullJobId = `import-${jobId}`;
+  const bullJobId = importJob.jobId!({ importJobId: jobId });
   t.equal(await (await queue.getJob(bullJobId))?.getState(), 'waiting', 'the BullMQ job waits for a worker');
 
   await redis.stop();

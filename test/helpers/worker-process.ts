@@ -6,7 +6,7 @@
  * or the end of stdin (the test process is gone), closes the workers and exits 0.
  */
 import { openDatabase } from '../../server/db/client.ts';
-import { startWorkers } from '../../worker/workers.ts';
+import { startWorkers } from '../../worker/main.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisPrefix = process.env.REDIS_PREFIX;

@@ -1,5 +1,5 @@
 /** Runs the real BullMQ workers for a test, on the test app's Redis prefix and database. */
-import { startWorkers, type Workers } from '../../worker/workers.ts';
+import { startWorkers, type Workers } from '../../worker/main.ts';
 import type { TestApp } from './app.ts';
 
 interface Teardown {

@@ -9,7 +9,7 @@ import { messages } from '@common/messages.ts';
 import type { Config, OpenAiConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import { aiExplanations, questions } from '../../server/db/schema/index.ts';
-import { startWorkers } from '../../worker/workers.ts';
+import { startWorkers } from '../../worker/main.ts';
 import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fakeOpenAi.ts';
 import { TestClient } from '../helpers/http.ts';

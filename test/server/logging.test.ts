@@ -8,9 +8,11 @@ import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
 import { TestClient } from '../helpers/http.ts';
 import { eq } from 'drizzle-orm';
-import { startWorkers } from '../../worker/workers.ts';
+import { startWorkers } from '../../worker/main.ts';
 import { importJobs } from '../../server/db/schema/index.ts';
 import { insertImportJob } from '../../server/features/imports/imports.repo.ts';
+import { importJob } from '../../server/features/imports/import.job.ts';
+import { aiExplanationJob } from '../../server/features/ai/aiExplanation.job.ts';
 import { createLogger, redactUrl } from '../../server/observability/logger.ts';
 
 t.teardown(closeTestDatabase);
@@ -131,8 +133,8 @@ t.test('the worker logs each job with its queue and id', async (t) => {
   const admin = await createUser(database.db, { role: 'admin' });
   const row = await insertImportJob(database.db, { createdBy: admin.id, fileName: 'done.xlsx', file: Buffer.from('x'), total: 0 });
   await database.db.update(importJobs).set({ state: 'completed' }).where(eq(importJobs.id, row.id));
-  const done = await app.queues.import.add('import', { importJobId: row.id }, { jobId: 'import-log-test' });
-  const failed = await app.queues.aiExplanation.add('explain', { questionId: 999_999 }, { jobId: 'ai-log-test', attempts: 1 });
+  const done = await importJob.enqueue(app.queues, { importJobId: row.id }, { jobId: 'import-log-test' });
+  const failed = await aiExplanationJob.enqueue(app.queues, { questionId: 999_999 }, { jobId: 'ai-log-test', attempts: 1 });
   const deadline = Date.now() + 15_000;
   const has = (jobId: string, msg: string) => log.lines().some((line) => line.jobId === jobId && line.msg === msg);
   while (!(has(done.id!, 'job completed') && has(failed.id!, 'ai explanation attempt failed')) && Date.now() < deadline) await settle();

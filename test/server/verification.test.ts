@@ -10,6 +10,7 @@ import { messages } from '@common/messages.ts';
 import { otpCodes, users } from '../../server/db/schema/index.ts';
 import { hashOtp } from '../../server/features/verification/otp.code.ts';
 import { deliverEmail, deliverSms, type DeliveryOptions } from '../../server/features/verification/otp.delivery.ts';
+import { mailJob } from '../../server/mail/mail.job.ts';
 import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { createUser } from '../helpers/factories.ts';
@@ -355,7 +356,7 @@ t.test('development without gateways: codes are logged as "OTP <destination> <co
   const emailCode = /OTP dev@example\.org (\d{6})/.exec(log.text())?.[1];
   t.ok(emailCode, 'the email code is in the log');
   t.equal((await client.post(`/api/verifyEmailOtp?otp=${emailCode}`)).statusCode, 200, 'and it verifies');
-  t.equal(await app.queues.mail.count(), 0, 'no mail job without SMTP');
+  t.equal(await app.queues.queue(mailJob).count(), 0, 'no mail job without SMTP');
 });
 
 t.test('production: no code in the log, not even from the query strings of verify requests', async (t) => {
@@ -380,11 +381,11 @@ t.test('production without gateways: delivery is refused (503) and nothing is lo
     production: true,
     smsWebhookUrl: undefined,
     smtpUrl: undefined,
-    mailQueue: app.queues.mail,
+    queues: app.queues,
     log: { info: (line) => lines.push(line) },
   };
   await t.rejects(deliverSms(options, number, '111111'), { message: messages.otp.smsNotConfigured });
   await t.rejects(deliverEmail(options, { to: 'a@example.org', subject: 's', text: 't' }, '111111'), { message: messages.otp.emailNotConfigured });
   t.same(lines, [], 'no code logged');
-  t.equal(await app.queues.mail.count(), 0, 'no mail job queued');
+  t.equal(await app.queues.queue(mailJob).count(), 0, 'no mail job queued');
 });

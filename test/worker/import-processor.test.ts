@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { messages } from '@common/messages.ts';
 import type { Database } from '../../server/db/client.ts';
 import { categories, importJobs, questions, sources, topics } from '../../server/db/schema/index.ts';
-import { processImportJob, type ImportProgressListener } from '../../worker/jobs/import/processor.ts';
+import { processImportJob, type ImportProgressListener } from '../../server/features/imports/import.processor.ts';
 import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
 import { buildWorkbook, corruptZip, sheetRow } from '../helpers/xlsx.ts';

@@ -1,6 +1,6 @@
 /** The `mail` job processor against a local SMTP server (real SMTP, no paid provider). */
 import t from 'tap';
-import { createMailProcessor } from '../../worker/jobs/mail/processor.ts';
+import { createMailProcessor } from '../../server/mail/mail.processor.ts';
 import { startSmtpServer } from '../helpers/smtp.ts';
 
 t.test('sends the job as a plain-text message from MAIL_FROM', async (t) => {

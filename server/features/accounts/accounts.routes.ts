@@ -6,7 +6,7 @@ import { parseInput } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as repo from './accounts.repo.ts';
 import * as service from './accounts.service.ts';
-import { applyMobileVerification } from '../verification/verification.service.ts';
+import { applyMobileVerification } from './accounts.mobile.ts';
 
 /** Username and password from form/JSON fields, else from an `Authorization: Basic` header. */
 function loginCredentials(request: FastifyRequest): unknown {

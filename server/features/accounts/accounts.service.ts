@@ -1,46 +1,21 @@
 /** Registration, login, the bootstrap admin, and the public shape of a user. */
-import type { Registration, User } from '@common/api/accounts.ts';
+import type { Registration } from '@common/api/accounts.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound, unauthorized } from '../../errors.ts';
 import * as repo from './accounts.repo.ts';
+import { findUserById, type UserRow } from '../../identity/users.ts';
+
+export { toUserJson } from '../../identity/users.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-
-/** The user columns the user JSON is made of. */
-export type UserJsonFields = Pick<repo.UserRow, 'id' | 'name' | 'username' | 'userType' | 'role' | 'mobile' | 'emailId' | 'emailVerified'>;
-
-/**
- * The user JSON of CONTRACT.md section 5 from a row and its latest mentor status (no query: for
- * lists that load the status with the rows). `mobile` and `emailId` are included only when the
- * viewer is the user or an admin.
- */
-export function userJson(row: UserJsonFields, mentorStatus: User['mentorStatus'], viewer: Pick<repo.UserRow, 'id' | 'role'> | undefined): User {
-  const private_ = viewer !== undefined && (viewer.id === row.id || viewer.role === 'admin');
-  return {
-    id: row.id,
-    name: row.name,
-    username: row.username,
-    userType: row.userType,
-    role: row.role,
-    mobile: private_ ? row.mobile : null,
-    emailId: private_ ? row.emailId : null,
-    emailVerified: row.emailVerified,
-    mentorStatus,
-  };
-}
-
-/** The user JSON of `row` as `viewer` may see it (see `userJson`), loading the mentor status. */
-export async function toUserJson(db: Queryable, row: repo.UserRow, viewer: Pick<repo.UserRow, 'id' | 'role'> | undefined): Promise<User> {
-  return userJson(row, await repo.latestMentorStatus(db, row.id), viewer);
-}
 
 /**
  * Creates an account. A Mentor registration is stored as a Student with a pending mentor
  * request (CONTRACT.md section 5).
  * @throws AppError 409 "Username or email already exists" (case-insensitive)
  */
-export async function register(db: Database, input: Registration): Promise<repo.UserRow> {
+export async function register(db: Database, input: Registration): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   const wantsMentor = input.userType === 'Mentor' || input.pendingMentor === true;
   try {
@@ -67,7 +42,7 @@ export async function register(db: Database, input: Registration): Promise<repo.
  * Checks credentials.
  * @throws AppError 401 "Invalid username or password"
  */
-export async function authenticate(db: Queryable, username: string, password: string): Promise<repo.UserRow> {
+export async function authenticate(db: Queryable, username: string, password: string): Promise<UserRow> {
   const user = await repo.findUserByUsername(db, username);
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) throw unauthorized(messages.auth.invalidCredentials);
@@ -75,8 +50,8 @@ export async function authenticate(db: Queryable, username: string, password: st
 }
 
 /** @throws AppError 404 "User not found" */
-export async function getUser(db: Queryable, id: number): Promise<repo.UserRow> {
-  const user = await repo.findUserById(db, id);
+export async function getUser(db: Queryable, id: number): Promise<UserRow> {
+  const user = await findUserById(db, id);
   if (!user) throw notFound(messages.notFound.user);
   return user;
 }

@@ -3,34 +3,21 @@
  * - GET /api/AiResponseQuestionsbyId?id= -> text/plain explanation (see ai.service.ts for who may ask);
  * - POST /api/AiResponseQuestionsbyId/regenerate?id= -> text/plain, admins only: asks the model anew;
  * - GET /api/ai/status -> { configured } so the web app can say up front that AI is unavailable.
- * Owns the QueueEvents listener the requests wait on (only when AI is configured).
+ * When AI is configured, requests wait on the app's `ai-explanation` QueueEvents (plugins/queues.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { QueueEvents } from 'bullmq';
 import { aiPaths, type AiStatus } from '@common/api/ai.ts';
 import { idQuerySchema } from '@common/api/http.ts';
-import { queueNames } from '@common/jobs.ts';
 import type { OpenAiConfig } from '../../config.ts';
 import { parseInput } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { connectRedis, logConnectionErrors } from '../../plugins/redis.ts';
-import { ExplanationJobs } from './ai.jobs.ts';
+import { ExplanationJobs } from './aiExplanation.job.ts';
 import { getExplanation, isAiConfigured, regenerateExplanation, type AiExplanationDeps } from './ai.service.ts';
 
-export async function aiRoutes(app: FastifyInstance, options: { redisUrl: string; openai: OpenAiConfig }) {
+export async function aiRoutes(app: FastifyInstance, options: { openai: OpenAiConfig }) {
   const configured = isAiConfigured(options.openai);
   const deps: AiExplanationDeps = { db: app.db, jobs: undefined };
-  if (configured) {
-    const connection = await connectRedis(options.redisUrl, { maxRetriesPerRequest: null });
-    const events = new QueueEvents(queueNames.aiExplanation, { connection, prefix: app.queues.aiExplanation.opts.prefix });
-    logConnectionErrors(events, app.log, 'ai-explanation queue events');
-    await events.waitUntilReady();
-    deps.jobs = new ExplanationJobs(app.queues.aiExplanation, events, options.openai);
-    app.addHook('onClose', async () => {
-      await events.close();
-      await connection.quit();
-    });
-  }
+  if (configured) deps.jobs = new ExplanationJobs(app.queues, options.openai);
 
   app.get(aiPaths.status, { preHandler: app.requireUser }, async (): Promise<AiStatus> => ({ configured }));
 

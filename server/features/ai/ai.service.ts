@@ -6,7 +6,7 @@
  * its submitter and admins (the same rule as `correctAnswer` and the crowd statistics), since the
  * explanation gives the answer away. Only approved questions are explained.
  *
- * Generating: the request queues the `ai-explanation` job (see ai.jobs.ts: one job per question,
+ * Generating: the request queues the `ai-explanation` job (see aiExplanation.job.ts: one job per question,
  * shared by concurrent requests; the processor skips questions already explained), waits for it at
  * most `waitTimeoutMs`, then reads the stored text.
  */
@@ -14,9 +14,9 @@ import { messages } from '@common/messages.ts';
 import type { OpenAiConfig } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
-import type { UserRow } from '../accounts/accounts.repo.ts';
-import { getQuestionForViewer } from '../questions/questions.service.ts';
-import type { ExplanationJobs } from './ai.jobs.ts';
+import type { UserRow } from '../../identity/users.ts';
+import { getQuestionForViewer } from '../../policies/questions.ts';
+import type { ExplanationJobs } from './aiExplanation.job.ts';
 import * as repo from './ai.repo.ts';
 
 export interface AiExplanationDeps {

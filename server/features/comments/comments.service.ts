@@ -9,8 +9,8 @@ import type { Database, Queryable } from '../../db/client.ts';
 import { applyReaction, reactionCounts, reactionTables, type ReactionAction } from '../../discussion/reactions.ts';
 import { buildThread } from '../../discussion/thread.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { UserRow } from '../accounts/accounts.repo.ts';
-import { getQuestionForViewer } from '../questions/questions.service.ts';
+import type { UserRow } from '../../identity/users.ts';
+import { getQuestionForViewer } from '../../policies/questions.ts';
 import * as repo from './comments.repo.ts';
 
 type CommentListRow = Awaited<ReturnType<typeof repo.findCommentsOfQuestion>>[number];

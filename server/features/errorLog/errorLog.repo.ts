@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { MistakeReason } from '@common/api/errorLog.ts';
 import type { Queryable } from '../../db/client.ts';
 import { categories, questions, responses, sources, topics } from '../../db/schema/index.ts';
-import { summaryColumns } from '../questions/questions.repo.ts';
+import { summaryColumns } from '../../questionBank/questions.read.ts';
 
 /**
  * The user's error log in one query: for each question the user attempted, the latest attempt

@@ -4,8 +4,8 @@ import { mistakeReasons, type ErrorLog, type MistakeReason, type QuestionStats }
 import { limits } from '@common/limits.ts';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import type { UserRow } from '../accounts/accounts.repo.ts';
-import { getQuestionForViewer } from '../questions/questions.service.ts';
+import type { UserRow } from '../../identity/users.ts';
+import { getQuestionForViewer } from '../../policies/questions.ts';
 import * as repo from './errorLog.repo.ts';
 
 

@@ -1,7 +1,7 @@
 /** The JSON of forums and posts (common/api/forums.ts) from their rows. */
 import type { Forum, ForumPost, ForumPostWrapper } from '@common/api/forums.ts';
 import type { UserSummary } from '@common/api/accounts.ts';
-import type { UserRow } from '../accounts/accounts.repo.ts';
+import type { UserRow } from '../../identity/users.ts';
 import type { ForumRow } from './forums.repo.ts';
 import type { ListedPostRow, PostRow } from './posts.repo.ts';
 

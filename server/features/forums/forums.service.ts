@@ -8,7 +8,7 @@ import type { PageQuery } from '@common/api/http.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import type { UserRow } from '../accounts/accounts.repo.ts';
+import type { UserRow } from '../../identity/users.ts';
 import * as forumsRepo from './forums.repo.ts';
 import { toForum, toPostWrapper } from './forums.json.ts';
 import * as postsRepo from './posts.repo.ts';

@@ -2,13 +2,13 @@
  * Forum posts: reading one with its nested replies, creating, deleting (author or admin) and
  * reacting (like / unlike / dislike). Any logged-in user may read and write; callers check the session.
  */
-import { isAdmin } from '@common/api/accounts.ts';
+import { requireAuthorOrAdmin } from '../../policies/access.ts';
 import type { ForumPostWrapper, PostReactions } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { applyReaction, reactionTables, type ReactionAction } from '../../discussion/reactions.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
-import type { UserRow } from '../accounts/accounts.repo.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { UserRow } from '../../identity/users.ts';
 import * as forumsRepo from './forums.repo.ts';
 import { toAuthor, toPost, toPostWrapper } from './forums.json.ts';
 import * as postsRepo from './posts.repo.ts';
@@ -51,7 +51,7 @@ export function deletePost(db: Database, user: UserRow, postId: number): Promise
   return db.transaction(async (tx) => {
     const post = await postsRepo.lockPost(tx, postId, 'update');
     if (!post) throw notFound(messages.notFound.post);
-    if (post.authorId !== user.id && !isAdmin(user)) throw forbidden(messages.forum.authorOnly);
+    requireAuthorOrAdmin(user, post.authorId);
     await postsRepo.deletePost(tx, postId);
     return { postId, forumId: post.forumId };
   });

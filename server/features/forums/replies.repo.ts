@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { forumReplies, replyReactions, users } from '../../db/schema/index.ts';
 import { reactionTables, reactionTotals, totalsOf } from '../../discussion/reactions.ts';
 import { threadOrder } from '../../discussion/thread.ts';
-import { latestMentorStatusSql } from '../accounts/accounts.repo.ts';
+import { latestMentorStatusSql } from '../../identity/users.ts';
 
 export type ReplyRow = typeof forumReplies.$inferSelect;
 

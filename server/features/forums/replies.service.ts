@@ -3,13 +3,13 @@
  * or admin; a reply that has replies stays as a placeholder) and reacting. Any logged-in user may
  * write; callers check the session.
  */
-import { isAdmin } from '@common/api/accounts.ts';
+import { requireAuthorOrAdmin } from '../../policies/access.ts';
 import type { ForumReply, ReplyReactions } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { applyReaction, reactionCounts, reactionTables, type ReactionAction } from '../../discussion/reactions.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { latestMentorStatus, type UserRow } from '../accounts/accounts.repo.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { latestMentorStatus, type UserRow } from '../../identity/users.ts';
 import * as postsRepo from './posts.repo.ts';
 import * as repo from './replies.repo.ts';
 import { toReply } from './replies.tree.ts';
@@ -60,7 +60,7 @@ export async function addReply(
 export function deleteReply(db: Database, user: UserRow, replyId: number): Promise<{ postId: number; replyId: number }> {
   return db.transaction(async (tx) => {
     const reply = await liveReply(tx, replyId, 'update');
-    if (reply.userId !== user.id && !isAdmin(user)) throw forbidden(messages.forum.authorOnly);
+    requireAuthorOrAdmin(user, reply.userId);
     if (await repo.hasChildren(tx, reply.id)) {
       await repo.makePlaceholder(tx, reply.id);
     } else {

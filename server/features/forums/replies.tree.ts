@@ -1,8 +1,7 @@
 /** The JSON of forum replies (common/api/forums.ts) and their nesting. */
 import type { ForumReply } from '@common/api/forums.ts';
 import { buildThread } from '../../discussion/thread.ts';
-import type { UserRow } from '../accounts/accounts.repo.ts';
-import { userJson } from '../accounts/accounts.service.ts';
+import { userJson, type UserRow } from '../../identity/users.ts';
 import type { ListedReplyRow } from './replies.repo.ts';
 
 type Viewer = Pick<UserRow, 'id' | 'role'> | undefined;

@@ -41,7 +41,7 @@ export async function healthRoutes(app: FastifyInstance) {
     const [database, redis, queue] = await Promise.all([
       probe(() => app.db.execute(sql`select 1`)),
       probe(() => app.redis.ping()),
-      probe(() => app.queues.import.getJobCounts('waiting')),
+      probe(() => Promise.all(app.queues.all().map((queue) => queue.getJobCounts('waiting')))),
     ]);
     const checks: ReadyChecks = { database, redis, queue };
     const ready = Object.values(checks).every((state) => state === 'ok');

@@ -14,6 +14,7 @@ import { countDataRows, looksLikeXlsx } from './imports.parse.ts';
 import * as repo from './imports.repo.ts';
 import { previewWorkbook } from './imports.service.ts';
 import { inspectWorkbookZip } from './imports.zip.ts';
+import { queueImport } from './import.job.ts';
 
 /**
  * The uploaded `file` part, read whole (bounded by limits.importMaxBytes).
@@ -42,11 +43,9 @@ export async function importsRoutes(app: FastifyInstance) {
     // Checked here (ZIP sanity, zip-bomb caps, readable, row limit) so a bad file is a clear 4xx now, not a failed job later.
     const total = await countDataRows(await inspectWorkbookZip(data));
     if (total > limits.importMaxRows) throw badRequest(messages.import.tooManyRows);
-    const job = await repo.insertImportJob(app.db, { createdBy: currentUser(request).id, fileName, file: data, total });
-    // Queued only after the row is committed, so the worker always finds it.
-    await app.queues.import.add('import', { importJobId: job.id }, { jobId: `import-${job.id}`, attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 1000 });
+    const jobId = await queueImport({ db: app.db, queues: app.queues }, { createdBy: currentUser(request).id, fileName, file: data, total });
     reply.status(202);
-    const queued: ImportQueued = { jobId: job.id, status: 'queued' };
+    const queued: ImportQueued = { jobId, status: 'queued' };
     return queued;
   });
 

@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { ImportRowError } from '../../db/schema/index.ts';
 import { parseWorkbook, rowToQuestion } from './imports.parse.ts';
 import * as repo from './imports.repo.ts';
+import * as taxonomy from '../../taxonomy/taxonomy.repo.ts';
 
 export interface ImportProgress {
   processed: number;
@@ -62,8 +63,8 @@ export const emptyTaxonomyIds = (): TaxonomyIds => ({ categories: new Map(), sou
 /** Fills `known` with the ids of every category, source and topic the questions name, creating missing ones. */
 async function ensureTaxonomy(db: Queryable, questions: QuestionInput[], known: TaxonomyIds): Promise<void> {
   const missing = (names: string[], map: Map<string, number>) => distinct(names.filter((name) => !map.has(name.toLowerCase())));
-  for (const [name, id] of await repo.ensureCategories(db, missing(questions.map((q) => q.category), known.categories))) known.categories.set(name, id);
-  for (const [name, id] of await repo.ensureSources(db, missing(questions.map((q) => q.source), known.sources))) known.sources.set(name, id);
+  for (const [name, id] of await taxonomy.ensureCategories(db, missing(questions.map((q) => q.category), known.categories))) known.categories.set(name, id);
+  for (const [name, id] of await taxonomy.ensureSources(db, missing(questions.map((q) => q.source), known.sources))) known.sources.set(name, id);
   const topicsByCategory = new Map<number, string[]>();
   for (const question of questions) {
     const categoryId = known.categories.get(question.category.toLowerCase())!;
@@ -73,7 +74,7 @@ async function ensureTaxonomy(db: Queryable, questions: QuestionInput[], known: 
     topicsByCategory.set(categoryId, names);
   }
   for (const [categoryId, names] of topicsByCategory) {
-    for (const [name, id] of await repo.ensureTopics(db, categoryId, distinct(names))) known.topics.set(`${categoryId}:${name}`, id);
+    for (const [name, id] of await taxonomy.ensureTopics(db, categoryId, distinct(names))) known.topics.set(`${categoryId}:${name}`, id);
   }
 }
 

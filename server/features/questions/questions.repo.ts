@@ -1,9 +1,9 @@
 /** Queries on categories, topics, sources and questions. */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Placeholder } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { approvedQuestionCounts, categories, comments, questions, responses, sources, topics, users } from '../../db/schema/index.ts';
+import { approvedQuestionCounts, categories, questions, sources, topics } from '../../db/schema/index.ts';
+import { summaryColumns } from '../../questionBank/questions.read.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
 
@@ -57,18 +57,6 @@ function perShape<T>(build: (db: Queryable, shape: FilterShape) => T) {
 
 const filterParams = (filter: QuestionFilter) => ({ categoryIds: filter.categoryIds, topicIds: filter.topicIds ?? [], sourceIds: filter.sourceIds ?? [] });
 
-/** Columns of a QuestionSummary; the query must join categories, topics and sources. */
-export const summaryColumns = {
-  id: questions.id,
-  questionText: questions.questionText,
-  section: categories.name,
-  topic: topics.name,
-  source: sources.name,
-  categoryId: questions.categoryId,
-  topicId: questions.topicId,
-  sourceId: questions.sourceId,
-};
-
 const pageStatement = perShape((db, shape) =>
   db
     .select(summaryColumns)
@@ -119,41 +107,3 @@ export async function findQuestionIds(db: Queryable, filter: QuestionFilter): Pr
   const rows = await idsStatement(db, filter).execute(filterParams(filter));
   return rows.map((row) => row.id);
 }
-
-/**
- * Full question rows with their category, topic and source names, their submitter, the ids of
- * their top-level comments (oldest first) and whether `viewerId` has answered each; callers add
- * `where`, order and limits.
- */
-export function selectQuestionDetails(db: Queryable, viewerId: number | Placeholder) {
-  return db
-    .select({
-      question: questions,
-      section: categories.name,
-      topic: topics.name,
-      source: sources.name,
-      submitter: { id: users.id, name: users.name, username: users.username, userType: users.userType },
-      answered: sql<boolean>`exists (select 1 from ${responses} where ${responses.userId} = ${viewerId} and ${responses.questionId} = ${questions.id})`,
-      commentIds: sql<number[]>`array(select ${comments.id} from ${comments} where ${comments.questionId} = ${questions.id} and ${comments.parentId} is null order by ${comments.id})`,
-    })
-    .from(questions)
-    .innerJoin(categories, eq(categories.id, questions.categoryId))
-    .innerJoin(topics, eq(topics.id, questions.topicId))
-    .innerJoin(sources, eq(sources.id, questions.sourceId))
-    .leftJoin(users, eq(users.id, questions.submittedBy));
-}
-
-const questionById = preparedPerDatabase((db) =>
-  selectQuestionDetails(db, sql.placeholder('viewerId'))
-    .where(eq(questions.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('question_by_id'),
-);
-
-/** One question as `selectQuestionDetails` gives it — one round trip, a prepared statement — or undefined. */
-export async function findQuestionById(db: Queryable, id: number, viewerId: number) {
-  const [row] = await questionById(db).execute({ id, viewerId });
-  return row;
-}
-
-export type QuestionDetailRow = NonNullable<Awaited<ReturnType<typeof findQuestionById>>>;

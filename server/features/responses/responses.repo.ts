@@ -2,7 +2,7 @@
 import { asc, avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { categories, questions, responses, sources, topics } from '../../db/schema/index.ts';
-import { summaryColumns } from '../questions/questions.repo.ts';
+import { summaryColumns } from '../../questionBank/questions.read.ts';
 
 export async function insertResponse(
   db: Queryable,

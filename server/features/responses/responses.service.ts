@@ -1,8 +1,8 @@
 /** Recording answers (the server decides correctness) and the statistics of My Responses. */
 import type { AddResponseResult, Response, ResponseStats, ResponseStatsGroup } from '@common/api/responses.ts';
 import type { Queryable } from '../../db/client.ts';
-import type { UserRow } from '../accounts/accounts.repo.ts';
-import { getAnswerableQuestion } from '../questions/questions.service.ts';
+import type { UserRow } from '../../identity/users.ts';
+import { getAnswerableQuestion } from '../../policies/questions.ts';
 import * as repo from './responses.repo.ts';
 
 /**

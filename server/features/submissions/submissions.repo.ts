@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { categories, questions, sources, topics } from '../../db/schema/index.ts';
-import { selectQuestionDetails } from '../questions/questions.repo.ts';
+import { selectQuestionDetails } from '../../questionBank/questions.read.ts';
 
 type Page = { limit: number; offset: number };
 

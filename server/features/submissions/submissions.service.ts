@@ -1,5 +1,5 @@
 /** Submitting questions (pending until an admin decides; admins' own are approved at once) and reviewing them. */
-import { isAdmin } from '@common/api/accounts.ts';
+import { isAdmin } from '../../policies/access.ts';
 import type { QuestionInput, Question } from '@common/api/questions.ts';
 import type { ReviewResult, SubmittedQuestion } from '@common/api/submissions.ts';
 import { messages } from '@common/messages.ts';
@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../errors.ts';
-import type { UserRow } from '../accounts/accounts.repo.ts';
-import { ensureCategories, ensureSources, ensureTopics } from '../imports/imports.repo.ts';
-import { toQuestion } from '../questions/questions.service.ts';
+import type { UserRow } from '../../identity/users.ts';
+import { ensureCategories, ensureSources, ensureTopics } from '../../taxonomy/taxonomy.repo.ts';
+import { toQuestion } from '../../questionBank/questions.read.ts';
 import * as repo from './submissions.repo.ts';
 
 

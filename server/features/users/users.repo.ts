@@ -2,7 +2,7 @@
 import { asc, count, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { latestMentorStatusSql } from '../accounts/accounts.repo.ts';
+import { latestMentorStatusSql } from '../../identity/users.ts';
 
 type Page = { limit: number; offset: number };
 

@@ -1,8 +1,8 @@
 /** The admin's user list (spec "User Management"). */
 import type { User } from '@common/api/accounts.ts';
 import type { Queryable } from '../../db/client.ts';
-import type { UserRow } from '../accounts/accounts.repo.ts';
-import { userJson } from '../accounts/accounts.service.ts';
+import type { UserRow } from '../../identity/users.ts';
+import { userJson } from '../../identity/users.ts';
 import * as repo from './users.repo.ts';
 
 type Page = { limit: number; offset: number };

@@ -8,30 +8,23 @@
  * - Without them, outside production, the code is written to the server log as
  *   `OTP <destination> <code>`; in production codes are never logged: the send is refused (503).
  */
-import type { Queue } from 'bullmq';
-import type { MailJobData } from '@common/jobs.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { AppError } from '../../errors.ts';
+import type { JobQueues } from '../../jobs/defineJob.ts';
+import { mailJob, type MailJobData } from '../../mail/mail.job.ts';
 
 export interface DeliveryOptions {
   production: boolean;
   smsWebhookUrl: string | undefined;
   smtpUrl: string | undefined;
-  mailQueue: Queue<MailJobData>;
+  /** The app's queues (the `mail` job). */
+  queues: JobQueues;
   log: { info(message: string): void };
 }
 
 const appName = 'MBA Prep Community';
 const validMinutes = limits.otpValidSeconds / 60;
-
-/** `mail` job options: 4 tries, 3 s then 6 s then 12 s apart; finished jobs (which hold a code) are removed. */
-export const mailJobOptions = {
-  attempts: 4,
-  backoff: { type: 'exponential', delay: 3000 },
-  removeOnComplete: true,
-  removeOnFail: { count: 100 },
-} as const;
 
 /** The SMS text for `code`. */
 export function smsText(code: string): string {
@@ -91,7 +84,7 @@ export async function deliverEmail(options: DeliveryOptions, mail: MailJobData, 
     return;
   }
   try {
-    await options.mailQueue.add('verification-code', mail, mailJobOptions);
+    await mailJob.enqueue(options.queues, mail);
   } catch {
     throw new AppError(503, messages.otp.emailSendFailed);
   }

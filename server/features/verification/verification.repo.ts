@@ -1,5 +1,5 @@
 /** Queries on one-time codes (otp_codes) and the users' verified flags. */
-import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { limits } from '@common/limits.ts';
 import type { Queryable } from '../../db/client.ts';
 import { otpCodes, users } from '../../db/schema/index.ts';
@@ -73,34 +73,4 @@ export async function markVerified(db: Queryable, id: number, at: Date): Promise
 
 export async function setEmailVerified(db: Queryable, userId: number): Promise<void> {
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-}
-
-/**
- * Claims the newest mobile code verified for `mobile` since `since` and not yet claimed, for
- * `userId` (recorded in its user_id); false when there is none.
- */
-export async function claimVerifiedMobile(db: Queryable, mobile: string, userId: number, since: Date): Promise<boolean> {
-  const candidate = db
-    .select({ id: otpCodes.id })
-    .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.channel, 'mobile'),
-        eq(otpCodes.destination, mobile),
-        isNull(otpCodes.userId),
-        gte(otpCodes.verifiedAt, since),
-      ),
-    )
-    .orderBy(desc(otpCodes.verifiedAt))
-    .limit(1);
-  const rows = await db
-    .update(otpCodes)
-    .set({ userId })
-    .where(and(inArray(otpCodes.id, candidate), isNull(otpCodes.userId)))
-    .returning({ id: otpCodes.id });
-  return rows.length > 0;
-}
-
-export async function setMobileVerified(db: Queryable, userId: number): Promise<void> {
-  await db.update(users).set({ mobileVerified: true }).where(eq(users.id, userId));
 }

@@ -33,7 +33,7 @@ export async function verificationRoutes(app: FastifyInstance, options: { config
       production: options.config.env === 'production',
       smsWebhookUrl: options.config.smsWebhookUrl,
       smtpUrl: options.config.smtpUrl,
-      mailQueue: app.queues.mail,
+      queues: app.queues,
       log: { info: (message) => app.log.info(message) },
     },
   };

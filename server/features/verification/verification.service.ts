@@ -7,7 +7,7 @@
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import type { OtpSent } from '@common/api/verification.ts';
-import type { UserRow } from '../accounts/accounts.repo.ts';
+import type { UserRow } from '../../identity/users.ts';
 import { conflict } from '../../errors.ts';
 import { deliverEmail, deliverSms, verificationMail, type DeliveryOptions } from './otp.delivery.ts';
 import { discardOtp, issueOtp, verifyOtp, type OtpContext, type OtpTarget } from './otp.service.ts';
@@ -37,21 +37,6 @@ export function sendMobileOtp(ctx: VerificationContext, mobile: string): Promise
 /** Checks a mobile code. @throws see verifyOtp */
 export function verifyMobileOtp(ctx: VerificationContext, mobile: string, code: string): Promise<void> {
   return verifyOtp(ctx, { channel: 'mobile', destination: mobile }, code);
-}
-
-/**
- * Called after registration: when `mobile` was verified within the window and that verification is
- * not yet used by another registration, claims it for `userId` and sets users.mobile_verified.
- * Returns whether it did.
- */
-export async function applyMobileVerification(ctx: Pick<OtpContext, 'db' | 'now'>, userId: number, mobile: string | null): Promise<boolean> {
-  if (!mobile) return false;
-  const since = new Date(ctx.now().getTime() - limits.otpRegistrationWindowSeconds * 1000);
-  return ctx.db.transaction(async (tx) => {
-    if (!(await repo.claimVerifiedMobile(tx, mobile, userId, since))) return false;
-    await repo.setMobileVerified(tx, userId);
-    return true;
-  });
 }
 
 const emailTarget = (user: UserRow): OtpTarget => ({ channel: 'email', destination: user.emailId.toLowerCase(), userId: user.id });

@@ -1,7 +1,7 @@
 /** Route guards (spec sections 2 and 6): visitors go to /register, non-admins on /admin go to /. */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { isAdmin } from '@common/api/accounts.ts';
+import { isAdmin } from '@common/policies.ts';
 import { useCurrentUser } from '../features/accounts/api/session.ts';
 import { Loading } from '../ui/Loading.tsx';
 

@@ -1,4 +1,4 @@
-import { isAdmin } from '@common/api/accounts.ts';
+import { isAdmin } from '@common/policies.ts';
 import { useCurrentUser } from '../../features/accounts/api/session.ts';
 import { AiOpinion } from '../../features/ai/components/AiOpinion.tsx';
 import { CommentThread } from '../../features/comments/components/CommentThread.tsx';

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { isAdmin, type User } from '@common/api/accounts.ts';
+import type { User } from '@common/api/accounts.ts';
+import { isAdmin } from '@common/policies.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { navItems } from './navItems.ts';
 import { useDismiss } from './useDismiss.ts';

@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { isAdmin, type User } from '@common/api/accounts.ts';
+import type { User } from '@common/api/accounts.ts';
+import { isAdmin } from '@common/policies.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { UserTypeBadge } from '../../ui/UserTypeBadge.tsx';

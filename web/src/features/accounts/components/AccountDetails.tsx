@@ -1,4 +1,5 @@
-import { isAdmin, type User } from '@common/api/accounts.ts';
+import type { User } from '@common/api/accounts.ts';
+import { isAdmin } from '@common/policies.ts';
 import { UserTypeBadge } from '../../../ui/UserTypeBadge.tsx';
 import { EmailStatus } from './EmailStatus.tsx';
 

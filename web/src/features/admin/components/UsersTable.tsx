@@ -1,4 +1,5 @@
-import { isAdmin, type User } from '@common/api/accounts.ts';
+import type { User } from '@common/api/accounts.ts';
+import { isAdmin } from '@common/policies.ts';
 import { UserTypeBadge } from '../../../ui/UserTypeBadge.tsx';
 
 /** The spec's role labels: "Admin" for admins, "User" otherwise (the default). */

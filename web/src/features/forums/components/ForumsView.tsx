@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { isAdmin, type User } from '@common/api/accounts.ts';
+import type { User } from '@common/api/accounts.ts';
+import { isAdmin } from '@common/policies.ts';
 import { CreateForumForm } from './CreateForumForm.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { ForumList } from './ForumList.tsx';

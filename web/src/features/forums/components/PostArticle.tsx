@@ -1,8 +1,8 @@
 import type { User } from '@common/api/accounts.ts';
 import type { ForumPostWrapper } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
+import { canDelete } from '@common/policies.ts';
 import { RichText } from '../../../ui/RichText.tsx';
-import { canDelete } from '../hooks/permissions.ts';
 import { AuthorLine } from './AuthorLine.tsx';
 import { DeleteControl } from './DeleteControl.tsx';
 import { PostReactionButtons } from './PostReactionButtons.tsx';

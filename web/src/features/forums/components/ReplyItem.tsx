@@ -1,10 +1,10 @@
 import type { User } from '@common/api/accounts.ts';
 import type { ForumReply } from '@common/api/forums.ts';
+import { canDelete } from '@common/policies.ts';
 import { ReactionButtons } from '../../../ui/ReactionButtons.tsx';
 import { ThreadEntry } from '../../../ui/ThreadEntry.tsx';
 import { ThreadNode } from '../../../ui/ThreadSection.tsx';
 import { useReplyReaction } from '../api/replyReactions.ts';
-import { canDelete } from '../hooks/permissions.ts';
 import { reactionFailure } from '../hooks/reactionFailure.ts';
 import { DeleteReplyControl } from './DeleteReplyControl.tsx';
 import { NewReplyForm } from './NewReplyForm.tsx';

@@ -7,18 +7,18 @@
  * again. Progress is reported after every batch and at completion or failure.
  */
 import { sql } from 'drizzle-orm';
-import type { ImportJobData } from '@common/jobs.ts';
+import type { ImportJobData } from './import.job.ts';
 import type { ImportProgressEvent } from '@common/events.ts';
 import type { ImportRow } from '@common/api/imports.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
-import type { Database } from '../../../server/db/client.ts';
-import { badRequest } from '../../../server/errors.ts';
-import { countDataRows, looksLikeXlsx, readWorkbookRows } from '../../../server/features/imports/imports.parse.ts';
-import { inspectWorkbookZip } from '../../../server/features/imports/imports.zip.ts';
-import { advanceImportJob, failImportJob, findImportJob, updateImportJob } from '../../../server/features/imports/imports.repo.ts';
-import { emptyTaxonomyIds, importBatch } from '../../../server/features/imports/imports.service.ts';
-import { batchesAhead } from './batches.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../errors.ts';
+import { countDataRows, looksLikeXlsx, readWorkbookRows } from './imports.parse.ts';
+import { inspectWorkbookZip } from './imports.zip.ts';
+import { advanceImportJob, failImportJob, findImportJob, updateImportJob } from './imports.repo.ts';
+import { emptyTaxonomyIds, importBatch } from './imports.service.ts';
+import { batchesAhead } from './imports.batches.ts';
 
 export type ImportProgressListener = (progress: ImportProgressEvent) => void;
 

@@ -3,7 +3,7 @@
  * plain text the web app shows paragraph by paragraph (it renders no markdown).
  */
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { PromptQuestion } from '../../../server/features/ai/ai.repo.ts';
+import type { PromptQuestion } from './ai.repo.ts';
 
 const optionLetters = ['A', 'B', 'C', 'D'] as const;
 

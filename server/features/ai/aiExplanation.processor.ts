@@ -4,7 +4,7 @@
  * with the model's name. Idempotent: without `regenerate` a question that already has an
  * explanation is left alone, so jobs that raced each other make one API call.
  *
- * Retrying is BullMQ's job (attempts with exponential backoff, set where the job is added): the
+ * Retrying is BullMQ's job (attempts with exponential backoff, see aiExplanation.job.ts): the
  * client itself never retries (`maxRetries: 0`). Timeouts, connection errors, 408, 429 and 5xx
  * throw an ordinary error (retried); any other 4xx, a missing question or a missing configuration
  * throws `UnrecoverableError` (failed at once).
@@ -12,11 +12,11 @@
 import OpenAI, { APIConnectionError, APIError } from 'openai';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Logger } from 'pino';
-import type { AiExplanationJobData } from '@common/jobs.ts';
-import type { OpenAiConfig } from '../../../server/config.ts';
-import type { Database } from '../../../server/db/client.ts';
-import { findApprovedQuestionForPrompt, findExplanation, upsertExplanation } from '../../../server/features/ai/ai.repo.ts';
-import { buildExplanationPrompt, toPlainExplanation } from './prompt.ts';
+import type { AiExplanationJobData } from './aiExplanation.job.ts';
+import type { OpenAiConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { findApprovedQuestionForPrompt, findExplanation, upsertExplanation } from './ai.repo.ts';
+import { buildExplanationPrompt, toPlainExplanation } from './aiExplanation.prompt.ts';
 
 /** A chat client and the model it asks. */
 export interface ChatModel {
@@ -24,7 +24,7 @@ export interface ChatModel {
   model: string;
 }
 
-export interface AiExplanationDeps {
+export interface ExplanationProcessorDeps {
   db: Database;
   /** Undefined when the worker has no API key or model: every job then fails at once. */
   chat: ChatModel | undefined;
@@ -62,7 +62,7 @@ export function redactKeys(message: string): string {
  * @throws UnrecoverableError when the question is missing or not approved, AI is not configured,
  *   or the API refuses the request (4xx other than 408/429); another Error for retryable failures.
  */
-export async function processAiExplanationJob(deps: AiExplanationDeps, job: Pick<Job<AiExplanationJobData>, 'id' | 'data' | 'attemptsMade'>): Promise<void> {
+export async function processAiExplanationJob(deps: ExplanationProcessorDeps, job: Pick<Job<AiExplanationJobData>, 'id' | 'data' | 'attemptsMade'>): Promise<void> {
   const { questionId, regenerate = false } = job.data;
   const context = { jobId: job.id, questionId, attempt: job.attemptsMade + 1, regenerate };
   if (!deps.chat) throw new UnrecoverableError('AI explanations are not configured');

@@ -1,20 +1,20 @@
 /**
  * Demo content (CONTRACT.md section 3): the shipped question bank, loaded through the same import
  * service admins use, and three demo accounts (admin, mentor, student) with random passwords that
- * are returned once, on creation, for printing. Idempotent: a second run creates nothing.
+ * are returned once, on creation, for printing. Idempotent: a second run creates nothing. App-level
+ * composition (like app.ts): it may use several features, which must not import each other.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Database } from './db/client.ts';
+import { mentorRequests, users } from './db/schema/index.ts';
+import { findUserByUsername, insertUser } from './features/accounts/accounts.repo.ts';
+import { hashPassword } from './features/accounts/password.ts';
+import { parseWorkbook } from './features/imports/imports.parse.ts';
+import { importRows, type ImportResult } from './features/imports/imports.service.ts';
 
-import type { Database } from '../../db/client.ts';
-import { mentorRequests, users } from '../../db/schema/index.ts';
-import { findUserByUsername, insertUser } from '../accounts/accounts.repo.ts';
-import { hashPassword } from '../accounts/password.ts';
-import { parseWorkbook } from '../imports/imports.parse.ts';
-import { importRows, type ImportResult } from '../imports/imports.service.ts';
-
-export const demoContentFile = join(import.meta.dirname, '..', '..', '..', 'scripts', 'content', 'questions.xlsx');
+export const demoContentFile = join(import.meta.dirname, '..', 'scripts', 'content', 'questions.xlsx');
 
 const demoAccounts = [
   { username: 'demo_admin', name: 'Demo Admin', role: 'admin', userType: 'Mentor', emailId: 'admin@demo.mbaprep.local' },

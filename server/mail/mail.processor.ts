@@ -1,18 +1,12 @@
 /**
  * `mail` job processor: sends one plain-text message over SMTP with nodemailer. A failure throws,
- * so BullMQ retries the job with the backoff it was queued with (see `mailJobOptions`). Delivery is
+ * so BullMQ retries the job with the backoff it was queued with (see mail.job.ts). Delivery is
  * at-least-once: a retry after the server accepted the message but before the job was marked done
  * sends it again, which for a verification code is harmless.
  */
 import nodemailer from 'nodemailer';
-import type { MailJobData } from '@common/jobs.ts';
-
-export interface MailSettings {
-  /** smtp:// or smtps:// URL (SMTP_URL); undefined when mail is not configured. */
-  smtpUrl: string | undefined;
-  /** From address (MAIL_FROM); defaults to no-reply at the SMTP host. */
-  mailFrom: string | undefined;
-}
+import type { MailSettings } from '../jobs/defineJob.ts';
+import type { MailJobData } from './mail.job.ts';
 
 export type MailProcessor = ((data: MailJobData) => Promise<void>) & { close(): void };
 

@@ -1,0 +1,52 @@
+/**
+ * Who may do what: the pure rules shared by the server (server/policies/) and the web app, so a
+ * button is shown exactly when the API would allow the action. Each takes the user as the API
+ * sends it (or the server's user row): anything with `id` and `role`.
+ */
+
+/** The parts of a user the rules read. */
+export interface Actor {
+  id: number;
+  role: string;
+}
+
+/** Whether `user` is an admin (spec section 3: the role is compared case-insensitively). */
+export function isAdmin(user: Pick<Actor, 'role'> | null | undefined): boolean {
+  return typeof user?.role === 'string' && user.role.toLowerCase() === 'admin';
+}
+
+/** Whether `user` wrote the thing whose author is `authorId`, or is an admin. */
+export function isAuthorOrAdmin(user: Actor | null | undefined, authorId: number | null | undefined): boolean {
+  if (!user) return false;
+  return isAdmin(user) || (authorId !== undefined && authorId !== null && user.id === authorId);
+}
+
+/** Whether `user` may delete (or edit) a forum post, reply or comment written by `authorId`: its author or an admin. */
+export const canDelete = isAuthorOrAdmin;
+
+/** Whether `viewer` may see the contact details (mobile, email) of the user `subjectId`: that user or an admin. */
+export function canSeeContactDetails(viewer: Actor | null | undefined, subjectId: number): boolean {
+  return isAuthorOrAdmin(viewer, subjectId);
+}
+
+/** The parts of a question the visibility rules read. */
+export interface QuestionAccessFacts {
+  status: string;
+  submittedBy: number | null;
+}
+
+/**
+ * Whether `viewer` may see a question: approved ones everyone; pending and rejected ones only their
+ * submitter and admins.
+ */
+export function canViewQuestion(viewer: Actor, question: QuestionAccessFacts): boolean {
+  return question.status === 'approved' || isAuthorOrAdmin(viewer, question.submittedBy);
+}
+
+/**
+ * Whether `viewer` may know a question's correct answer (and so its AI explanation): after
+ * answering it (`answered`), as its submitter, or as an admin.
+ */
+export function canKnowAnswer(viewer: Actor, question: Pick<QuestionAccessFacts, 'submittedBy'>, answered: boolean): boolean {
+  return answered || isAuthorOrAdmin(viewer, question.submittedBy);
+}

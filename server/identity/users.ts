@@ -1,0 +1,75 @@
+/**
+ * Who a user is, for every layer: the user row type, the look-up the session and sockets use on each
+ * request, the latest mentor status, and the user JSON of CONTRACT.md section 5. Plugins and
+ * features read users through here rather than through the accounts feature.
+ */
+import { desc, eq, getTableName, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { User } from '@common/api/accounts.ts';
+import type { Queryable } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
+import { mentorRequests, users } from '../db/schema/index.ts';
+import { canSeeContactDetails } from '../policies/access.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+const userById = preparedPerDatabase((db) =>
+  db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id'),
+);
+
+/** The user with this id, or undefined (a prepared statement: it runs on every request). */
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const [row] = await userById(db).execute({ id });
+  return row;
+}
+
+/** Status of the user's latest mentor request, or null when none. */
+export async function latestMentorStatus(db: Queryable, userId: number): Promise<'pending' | 'approved' | 'rejected' | null> {
+  const [row] = await db
+    .select({ status: mentorRequests.status })
+    .from(mentorRequests)
+    .where(eq(mentorRequests.userId, userId))
+    .orderBy(desc(mentorRequests.createdAt), desc(mentorRequests.id))
+    .limit(1);
+  return row?.status ?? null;
+}
+
+/**
+ * SQL for the status of the latest mentor request of the user whose id is in `userId` (a column of
+ * the outer query), or null: the same rule as `latestMentorStatus`, for lists that load it with
+ * their rows in one query (uses mentor_requests_user_idx).
+ */
+export function latestMentorStatusSql(userId: AnyPgColumn) {
+  // Qualified by hand: in a query without joins Drizzle writes the bare "id", which inside the
+  // subquery would mean mentor_requests.id.
+  const outer = sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`;
+  return sql<'pending' | 'approved' | 'rejected' | null>`(select ${mentorRequests.status} from ${mentorRequests} where ${mentorRequests.userId} = ${outer} order by ${mentorRequests.createdAt} desc, ${mentorRequests.id} desc limit 1)`;
+}
+
+/** The user columns the user JSON is made of. */
+export type UserJsonFields = Pick<UserRow, 'id' | 'name' | 'username' | 'userType' | 'role' | 'mobile' | 'emailId' | 'emailVerified'>;
+
+/**
+ * The user JSON of CONTRACT.md section 5 from a row and its latest mentor status (no query: for
+ * lists that load the status with the rows). `mobile` and `emailId` are included only when the
+ * viewer is the user or an admin.
+ */
+export function userJson(row: UserJsonFields, mentorStatus: User['mentorStatus'], viewer: Pick<UserRow, 'id' | 'role'> | undefined): User {
+  const private_ = canSeeContactDetails(viewer, row.id);
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    userType: row.userType,
+    role: row.role,
+    mobile: private_ ? row.mobile : null,
+    emailId: private_ ? row.emailId : null,
+    emailVerified: row.emailVerified,
+    mentorStatus,
+  };
+}
+
+/** The user JSON of `row` as `viewer` may see it (see `userJson`), loading the mentor status. */
+export async function toUserJson(db: Queryable, row: UserRow, viewer: Pick<UserRow, 'id' | 'role'> | undefined): Promise<User> {
+  return userJson(row, await latestMentorStatus(db, row.id), viewer);
+}
