@@ -86,7 +86,9 @@ export async function processAiExplanationJob(deps: ExplanationProcessorDeps, jo
     const retryable = isRetryable(error);
     const message = redactKeys(error instanceof Error ? error.message : String(error));
     deps.log?.warn({ ...context, status, retryable, ms: Date.now() - started }, `ai explanation request failed: ${message}`);
+    // No `cause`: the original error's message may carry the API key, which must not reach the job log.
     if (!retryable) throw new UnrecoverableError(`chat completion refused (${status}): ${message}`);
+    // eslint-disable-next-line preserve-caught-error
     throw new Error(`chat completion failed (${status ?? 'no response'}): ${message}`);
   }
   if (!content) throw new Error('the chat model returned no text');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Forum } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
 import { useDeleteForum } from '../api/deleteForum.ts';
-import { plural } from '../hooks/plural.ts';
+import { plural } from '../lib/plural.ts';
 import { DeleteControl } from './DeleteControl.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 

@@ -3,7 +3,7 @@ import { messages } from '@common/messages.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useForumSummary } from '../api/forums.ts';
 import { useForumPosts } from '../api/posts.ts';
-import { routeId } from '../hooks/routeId.ts';
+import { routeId } from '../lib/routeId.ts';
 import { useLiveForum } from '../hooks/useLiveForum.ts';
 import { BackLink } from './BackLink.tsx';
 import { Icon } from '../../../ui/Icon.tsx';

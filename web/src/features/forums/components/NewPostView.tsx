@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { messages } from '@common/messages.ts';
 import { useForumSummary } from '../api/forums.ts';
-import { routeId } from '../hooks/routeId.ts';
+import { routeId } from '../lib/routeId.ts';
 import { BackLink } from './BackLink.tsx';
 import { LoadError } from './LoadError.tsx';
 import { NewPostForm } from './NewPostForm.tsx';

@@ -1,7 +1,7 @@
 import type { ForumPost } from '@common/api/forums.ts';
 import { ReactionButtons } from '../../../ui/ReactionButtons.tsx';
 import { usePostReaction } from '../api/postReactions.ts';
-import { reactionFailure } from '../hooks/reactionFailure.ts';
+import { reactionFailure } from '../lib/reactionFailure.ts';
 
 interface PostReactionButtonsProps {
   post: ForumPost;

@@ -7,7 +7,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { useDeletePost } from '../api/deletePost.ts';
 import { useForumSummary } from '../api/forums.ts';
 import { usePost } from '../api/post.ts';
-import { routeId } from '../hooks/routeId.ts';
+import { routeId } from '../lib/routeId.ts';
 import { useLivePost } from '../hooks/useLivePost.ts';
 import { BackLink } from './BackLink.tsx';
 import { LoadError } from './LoadError.tsx';

@@ -5,7 +5,7 @@ import { ReactionButtons } from '../../../ui/ReactionButtons.tsx';
 import { ThreadEntry } from '../../../ui/ThreadEntry.tsx';
 import { ThreadNode } from '../../../ui/ThreadSection.tsx';
 import { useReplyReaction } from '../api/replyReactions.ts';
-import { reactionFailure } from '../hooks/reactionFailure.ts';
+import { reactionFailure } from '../lib/reactionFailure.ts';
 import { DeleteReplyControl } from './DeleteReplyControl.tsx';
 import { NewReplyForm } from './NewReplyForm.tsx';
 
