@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { createForumSchema, type CreateForumInput, type Forum } from '@common/api/forums.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useCreateForum } from '../api/createForum.ts';
-import { TextAreaField } from './TextAreaField.tsx';
 
 interface CreateForumFormProps {
   /** Called with the new forum once the list shows it. */
@@ -56,6 +56,7 @@ export function CreateForumForm({ onCreated, onCancel }: CreateForumFormProps) {
         {...register('title')}
       />
       <TextAreaField
+        className="forum-textarea"
         label="Description"
         rows={3}
         maxLength={limits.forumDescriptionMax}

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import { createPostSchema, type ForumPostWrapper } from '@common/api/forums.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useCreatePost } from '../api/createPost.ts';
-import { TextAreaField } from './TextAreaField.tsx';
 
 const newPostSchema = createPostSchema.pick({ title: true, content: true });
 
@@ -49,6 +49,7 @@ export function NewPostForm({ forumId, onCreated }: NewPostFormProps) {
         {...register('title')}
       />
       <TextAreaField
+        className="forum-textarea"
         label="Content"
         rows={10}
         maxLength={limits.postContentMax}
