@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { createForumSchema, type CreateForumInput, type Forum } from '@common/api/forums.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
+import { BusyButton } from '../../../ui/BusyButton.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useCreateForum } from '../api/createForum.ts';
@@ -73,10 +74,9 @@ export function CreateForumForm({ onCreated, onCancel }: CreateForumFormProps) {
         <button type="button" className="btn" onClick={onCancel} disabled={pending}>
           Cancel
         </button>
-        <button type="submit" className="btn btn--primary" disabled={pending} aria-busy={pending}>
-          {pending && <span className="spinner spinner--small" aria-hidden="true" />}
+        <BusyButton type="submit" className="btn btn--primary" busy={pending}>
           Create Forum
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { createPostSchema, type ForumPostWrapper } from '@common/api/forums.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
+import { BusyButton } from '../../../ui/BusyButton.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useCreatePost } from '../api/createPost.ts';
@@ -66,10 +67,9 @@ export function NewPostForm({ forumId, onCreated }: NewPostFormProps) {
         <Link to={`/forum/${forumId}`} className="btn">
           Cancel
         </Link>
-        <button type="submit" className="btn btn--primary" disabled={pending} aria-busy={pending}>
-          {pending && <span className="spinner spinner--small" aria-hidden="true" />}
+        <BusyButton type="submit" className="btn btn--primary" busy={pending}>
           Create Post
-        </button>
+        </BusyButton>
       </div>
     </form>
   );
