@@ -33,11 +33,6 @@ export async function findForum(db: Queryable, id: number): Promise<ForumRow | u
   return row;
 }
 
-/** Whether a forum with this id exists. */
-export async function forumExists(db: Queryable, id: number): Promise<boolean> {
-  return (await findForum(db, id)) !== undefined;
-}
-
 /**
  * The forum with this id, locked until the transaction ends, or undefined. `mode` 'key share'
  * keeps it from being deleted (while a post is added); 'update' also keeps posts from being added.

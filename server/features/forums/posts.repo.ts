@@ -57,12 +57,6 @@ export async function postIdsOfForum(db: Queryable, forumId: number): Promise<nu
   return rows.map((row) => row.id);
 }
 
-/** Whether a post with this id exists. */
-export async function postExists(db: Queryable, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.id, id)).limit(1);
-  return row !== undefined;
-}
-
 /**
  * The post with this id, locked until the transaction ends, or undefined. 'key share' keeps it
  * from being deleted (while a reply or reaction is added); 'update' is taken to delete it.

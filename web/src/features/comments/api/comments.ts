@@ -8,11 +8,26 @@ import type { Comment } from '@common/api/comments.ts';
 import { api } from '../../../lib/api.ts';
 import { commentKeys } from './keys.ts';
 
-/** GET /api/getCommentsbyId: top-level comments oldest first, replies nested. */
+/** GET /api/getCommentsbyId?id=: top-level comments oldest first, replies nested. */
+export function fetchComments(questionId: number, signal?: AbortSignal) {
+  return api<Comment[]>('/api/getCommentsbyId', { query: { id: questionId }, signal });
+}
+
+/** POST /api/addComment?questionId=&text= (no body). */
+export function addComment(questionId: number, text: string) {
+  return api<Comment>('/api/addComment', { method: 'POST', query: { questionId, text } });
+}
+
+/** POST /api/addReply?commentId=&text= (no body). */
+export function addCommentReply(commentId: number, text: string) {
+  return api<Comment>('/api/addReply', { method: 'POST', query: { commentId, text } });
+}
+
+/** The comment thread of question `questionId` (see `fetchComments`); a failure is logged. */
 export function useComments(questionId: number) {
   const query = useQuery({
     queryKey: commentKeys.thread(questionId),
-    queryFn: () => api<Comment[]>('/api/getCommentsbyId', { query: { id: questionId } }),
+    queryFn: ({ signal }) => fetchComments(questionId, signal),
   });
   useEffect(() => {
     if (query.error) console.error('Failed to load comments', query.error);
@@ -20,23 +35,21 @@ export function useComments(questionId: number) {
   return query;
 }
 
-/** POST /api/addComment?questionId=&text= (no body). */
+/** Adds a top-level comment to question `questionId` (see `addComment`). */
 export function useAddComment(questionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) =>
-      api<Comment>('/api/addComment', { method: 'POST', query: { questionId, text } }),
+    mutationFn: (text: string) => addComment(questionId, text),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.thread(questionId) }),
     onError: (error) => console.error('Failed to add comment', error),
   });
 }
 
-/** POST /api/addReply?commentId=&text= (no body). */
+/** Replies to a comment of question `questionId` (see `addCommentReply`). */
 export function useAddReply(questionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ commentId, text }: { commentId: number; text: string }) =>
-      api<Comment>('/api/addReply', { method: 'POST', query: { commentId, text } }),
+    mutationFn: ({ commentId, text }: { commentId: number; text: string }) => addCommentReply(commentId, text),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.thread(questionId) }),
     onError: (error) => console.error('Failed to add reply', error),
   });

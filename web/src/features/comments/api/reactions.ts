@@ -18,11 +18,16 @@ interface CommentReactionInput {
   action: ReactionAction;
 }
 
-/** POST /api/likeComment | unlikeComment | dislikeComment ?id= on a comment of the question. */
+/** POST /api/likeComment | unlikeComment | dislikeComment ?id=. */
+export function reactToComment(commentId: number, action: ReactionAction) {
+  return api<CommentReactions>(paths[action], { method: 'POST', query: { id: commentId } });
+}
+
+/** Reacts to a comment of question `questionId` (see `reactToComment`), optimistically; a failure is logged. */
 export function useCommentReaction(questionId: number) {
   return useOptimisticReaction<Comment[], CommentReactionInput, CommentReactions>({
     queryKey: commentKeys.thread(questionId),
-    mutationFn: ({ commentId, action }) => api<CommentReactions>(paths[action], { method: 'POST', query: { id: commentId } }),
+    mutationFn: ({ commentId, action }) => reactToComment(commentId, action),
     apply: (thread, { commentId, action }) => updateInThread(thread, commentId, (comment) => ({ ...comment, ...afterReaction(comment, action) })),
     onError: (error, { action }) => console.error(`Failed to ${action} comment`, error),
   });

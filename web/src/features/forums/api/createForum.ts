@@ -5,16 +5,21 @@ import { api } from '../../../lib/api.ts';
 import { forumKeys } from './keys.ts';
 
 /** The trimmed fields of a new forum. */
-interface NewForum {
+export interface NewForum {
   title: string;
   description: string;
 }
 
-/** POST /api/forum/forums {title, description}; resolves once the list has been refetched. */
+/** POST /api/forum/forums {title, description}. */
+export function createForum(forum: NewForum) {
+  return api<Forum>('/api/forum/forums', { method: 'POST', body: forum });
+}
+
+/** Creates a forum (see `createForum`); resolves once the list has been refetched. */
 export function useCreateForum() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (forum: NewForum) => api<Forum>('/api/forum/forums', { method: 'POST', body: forum }),
+    mutationFn: createForum,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.list }),
   });
 }

@@ -5,17 +5,21 @@ import { api } from '../../../lib/api.ts';
 import { forumKeys } from './keys.ts';
 
 /** The trimmed fields of a new post. */
-interface NewPost {
+export interface NewPost {
   title: string;
   content: string;
 }
 
-/** POST /api/forum/posts {title, content, forumId}; the forum's list and post count go stale. */
+/** POST /api/forum/posts {title, content, forumId}. */
+export function createPost(forumId: number, post: NewPost) {
+  return api<ForumPostWrapper>('/api/forum/posts', { method: 'POST', body: { ...post, forumId } });
+}
+
+/** Creates a post in forum `forumId` (see `createPost`); the forum's list and post count go stale. */
 export function useCreatePost(forumId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: NewPost) =>
-      api<ForumPostWrapper>('/api/forum/posts', { method: 'POST', body: { ...post, forumId } }),
+    mutationFn: (post: NewPost) => createPost(forumId, post),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: forumKeys.posts(forumId) });
       void queryClient.invalidateQueries({ queryKey: forumKeys.list });

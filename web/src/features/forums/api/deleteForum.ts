@@ -3,12 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { forumKeys } from './keys.ts';
 
-/** POST /api/deleteForum?forumId=; resolves once the list has been refetched. */
+/** POST /api/deleteForum?forumId=. */
+export function deleteForum(forumId: number) {
+  return api<{ forumId: number }>('/api/deleteForum', { method: 'POST', query: { forumId } });
+}
+
+/** Deletes a forum (see `deleteForum`); resolves once the list has been refetched. */
 export function useDeleteForum() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (forumId: number) =>
-      api<{ forumId: number }>('/api/deleteForum', { method: 'POST', query: { forumId } }),
+    mutationFn: deleteForum,
     onSuccess: (_result, forumId) => {
       queryClient.removeQueries({ queryKey: forumKeys.posts(forumId) });
       return queryClient.invalidateQueries({ queryKey: forumKeys.list });

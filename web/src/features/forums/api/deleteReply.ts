@@ -3,14 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { forumKeys } from './keys.ts';
 
-/**
- * DELETE /api/forum/replies/{id}. A reply with replies stays as a placeholder, one without goes;
- * resolves once the post has been refetched.
- */
+/** DELETE /api/forum/replies/{id}. A reply with replies stays as a placeholder, one without goes. */
+export function deleteReply(replyId: number) {
+  return api<{ postId: number; replyId: number }>(`/api/forum/replies/${replyId}`, { method: 'DELETE' });
+}
+
+/** Deletes reply `replyId` of post `postId` (see `deleteReply`); resolves once the post has been refetched. */
 export function useDeleteReply(postId: number, replyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ postId: number; replyId: number }>(`/api/forum/replies/${replyId}`, { method: 'DELETE' }),
+    mutationFn: () => deleteReply(replyId),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: forumKeys.allPosts });
       return queryClient.invalidateQueries({ queryKey: forumKeys.post(postId) });

@@ -1,25 +1,24 @@
 /** The list of forums (spec section 7 "Forums"). */
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Forum } from '@common/api/forums.ts';
 import { limits } from '@common/limits.ts';
 import { apiPage } from '../../../lib/api.ts';
+import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';
+import type { PageRequest } from '../../../lib/paging.ts';
 import { forumKeys } from './keys.ts';
-import { flattenPages, nextOffset } from './paging.ts';
 
-function selectForums(data: InfiniteData<{ items: Forum[]; total: number }>) {
-  return { forums: flattenPages(data.pages, (forum) => forum.id), total: data.pages.at(-1)?.total ?? 0 };
+/** GET /api/forum/getForums?limit=&offset=: one page, oldest first with post counts, and the total. */
+export function fetchForums({ limit, offset, signal }: PageRequest) {
+  return apiPage<Forum>('/api/forum/getForums', { query: { limit, offset }, signal });
 }
 
-/** GET /api/forum/getForums: oldest first with their post counts, `limits.pageMax` at a time. */
+const forumId = (forum: Forum) => forum.id;
+
+/**
+ * The forums, oldest first, `limits.pageMax` at a time; `data` is `{ items, total }` over the
+ * pages loaded so far.
+ */
 export function useForums() {
-  return useInfiniteQuery({
-    queryKey: forumKeys.list,
-    queryFn: ({ pageParam }) =>
-      apiPage<Forum>('/api/forum/getForums', { query: { limit: limits.pageMax, offset: pageParam } }),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    select: selectForums,
-  });
+  return useOffsetPages({ queryKey: forumKeys.list, fetchPage: fetchForums, pageSize: limits.pageMax, idOf: forumId });
 }
 
 /**
@@ -28,6 +27,6 @@ export function useForums() {
  */
 export function useForumSummary(forumId: number): { forum: Forum | undefined; missing: boolean } {
   const forums = useForums();
-  const forum = forums.data?.forums.find((item) => item.id === forumId);
+  const forum = forums.data?.items.find((item) => item.id === forumId);
   return { forum, missing: forums.isSuccess && !forums.hasNextPage && !forum };
 }

@@ -6,12 +6,17 @@ import { forumKeys } from './keys.ts';
 
 /**
  * GET /api/forum/posts/{id}: the post, its author and its replies (oldest first at every level,
- * with my reaction to each). Fetched afresh on every visit; live events keep it current.
+ * with my reaction to each).
  */
+export function fetchPost(postId: number, signal?: AbortSignal) {
+  return api<ForumPostWrapper>(`/api/forum/posts/${postId}`, { signal });
+}
+
+/** Post `postId` (see `fetchPost`), fetched afresh on every visit; live events keep it current. */
 export function usePost(postId: number) {
   return useQuery({
     queryKey: forumKeys.post(postId),
-    queryFn: () => api<ForumPostWrapper>(`/api/forum/posts/${postId}`),
+    queryFn: ({ signal }) => fetchPost(postId, signal),
     staleTime: 0,
   });
 }

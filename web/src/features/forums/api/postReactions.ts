@@ -14,10 +14,15 @@ interface PostReactionInput {
 }
 
 /** POST /api/forum/posts/{id}/like | unlike | dislike. */
+export function reactToPost(postId: number, action: ReactionAction) {
+  return api<PostReactions>(`/api/forum/posts/${postId}/${action}`, { method: 'POST' });
+}
+
+/** Reacts to post `postId` (see `reactToPost`), optimistically. */
 export function usePostReaction(postId: number) {
   return useOptimisticReaction<ForumPostWrapper, PostReactionInput, PostReactions>({
     queryKey: forumKeys.post(postId),
-    mutationFn: ({ action }) => api<PostReactions>(`/api/forum/posts/${postId}/${action}`, { method: 'POST' }),
+    mutationFn: ({ action }) => reactToPost(postId, action),
     apply: (wrapper, { action, userId }) => ({ ...wrapper, post: { ...wrapper.post, ...reactorsAfter(wrapper.post, userId, action) } }),
   });
 }

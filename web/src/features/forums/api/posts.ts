@@ -1,29 +1,29 @@
 /** The posts of one forum (spec section 7 "Forums"). */
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { ForumPostWrapper } from '@common/api/forums.ts';
 import { limits } from '@common/limits.ts';
 import { apiPage } from '../../../lib/api.ts';
+import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';
+import type { PageRequest } from '../../../lib/paging.ts';
 import { forumKeys } from './keys.ts';
-import { flattenPages, nextOffset } from './paging.ts';
 
-function selectPosts(data: InfiniteData<{ items: ForumPostWrapper[]; total: number }>) {
-  return { posts: flattenPages(data.pages, (wrapper) => wrapper.post.id), total: data.pages.at(-1)?.total ?? 0 };
+/** GET /api/forum/getPostsbyForumId/{forumId}?limit=&offset=: one page, newest first, each with its author, and the total. */
+export function fetchPosts(forumId: number, { limit, offset, signal }: PageRequest) {
+  return apiPage<ForumPostWrapper>(`/api/forum/getPostsbyForumId/${forumId}`, { query: { limit, offset }, signal });
 }
 
+const postId = (wrapper: ForumPostWrapper) => wrapper.post.id;
+
 /**
- * GET /api/forum/getPostsbyForumId/{forumId}: newest first, `limits.pageMax` at a time, each with
- * its author. Fetched afresh on every visit; while the page is open, live events keep it current.
+ * A forum's posts, newest first, `limits.pageMax` at a time; `data` is `{ items, total }` over the
+ * pages loaded so far. Fetched afresh on every visit; while the page is open, live events keep it
+ * current.
  */
 export function useForumPosts(forumId: number) {
-  return useInfiniteQuery({
+  return useOffsetPages({
     queryKey: forumKeys.posts(forumId),
-    queryFn: ({ pageParam }) =>
-      apiPage<ForumPostWrapper>(`/api/forum/getPostsbyForumId/${forumId}`, {
-        query: { limit: limits.pageMax, offset: pageParam },
-      }),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    select: selectPosts,
+    fetchPage: (request) => fetchPosts(forumId, request),
+    pageSize: limits.pageMax,
+    idOf: postId,
     staleTime: 0,
   });
 }

@@ -7,11 +7,16 @@ import { api } from '../../../lib/api.ts';
 import { afterReaction, updateInThread, useOptimisticReaction, type ReactionAction } from '../../../lib/reactions.ts';
 import { forumKeys } from './keys.ts';
 
-/** POST /api/forum/replies/{id}/like | unlike | dislike, on a reply of post `postId`. */
+/** POST /api/forum/replies/{id}/like | unlike | dislike. */
+export function reactToReply(replyId: number, action: ReactionAction) {
+  return api<ReplyReactions>(`/api/forum/replies/${replyId}/${action}`, { method: 'POST' });
+}
+
+/** Reacts to reply `replyId` of post `postId` (see `reactToReply`), optimistically. */
 export function useReplyReaction(postId: number, replyId: number) {
   return useOptimisticReaction<ForumPostWrapper, ReactionAction, ReplyReactions>({
     queryKey: forumKeys.post(postId),
-    mutationFn: (action) => api<ReplyReactions>(`/api/forum/replies/${replyId}/${action}`, { method: 'POST' }),
+    mutationFn: (action) => reactToReply(replyId, action),
     apply: (wrapper, action) => ({
       ...wrapper,
       replies: updateInThread(wrapper.replies, replyId, (reply) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BusyButton } from '../../../ui/BusyButton.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 
 interface ConfirmDeleteDialogProps {
@@ -27,10 +28,9 @@ export function ConfirmDeleteDialog({ title, children, onConfirm, onClose, pendi
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
             Cancel
           </button>
-          <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
-            {pending && <span className="spinner spinner--small" aria-hidden="true" />}
+          <BusyButton type="button" className="btn btn--danger" onClick={onConfirm} busy={pending}>
             Delete
-          </button>
+          </BusyButton>
         </>
       }
     >

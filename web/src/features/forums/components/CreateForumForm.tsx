@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import { createForumSchema, type CreateForumInput, type Forum } from '@common/api/forums.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
+import { BusyButton } from '../../../ui/BusyButton.tsx';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useCreateForum } from '../api/createForum.ts';
-import { TextAreaField } from './TextAreaField.tsx';
 
 interface CreateForumFormProps {
   /** Called with the new forum once the list shows it. */
@@ -56,6 +57,7 @@ export function CreateForumForm({ onCreated, onCancel }: CreateForumFormProps) {
         {...register('title')}
       />
       <TextAreaField
+        className="forum-textarea"
         label="Description"
         rows={3}
         maxLength={limits.forumDescriptionMax}
@@ -72,10 +74,9 @@ export function CreateForumForm({ onCreated, onCancel }: CreateForumFormProps) {
         <button type="button" className="btn" onClick={onCancel} disabled={pending}>
           Cancel
         </button>
-        <button type="submit" className="btn btn--primary" disabled={pending} aria-busy={pending}>
-          {pending && <span className="spinner spinner--small" aria-hidden="true" />}
+        <BusyButton type="submit" className="btn btn--primary" busy={pending}>
           Create Forum
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { messages } from '@common/messages.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useForumSummary } from '../api/forums.ts';
 import { useForumPosts } from '../api/posts.ts';
@@ -7,18 +6,9 @@ import { routeId } from '../lib/routeId.ts';
 import { useLiveForum } from '../hooks/useLiveForum.ts';
 import { BackLink } from './BackLink.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
-import { LoadError } from './LoadError.tsx';
+import { ForumNotFound } from './ForumNotFound.tsx';
 import { PostList } from './PostList.tsx';
 import '../forums.css';
-
-function ForumNotFound() {
-  return (
-    <main className="page">
-      <title>{messages.forum.forumNotFound}</title>
-      <LoadError text={messages.forum.forumNotFound} back={{ to: '/forum', label: 'Back to forums' }} />
-    </main>
-  );
-}
 
 function ForumPosts({ forumId }: { forumId: number }) {
   const { forum } = useForumSummary(forumId);

@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import { createPostSchema, type ForumPostWrapper } from '@common/api/forums.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
+import { BusyButton } from '../../../ui/BusyButton.tsx';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useCreatePost } from '../api/createPost.ts';
-import { TextAreaField } from './TextAreaField.tsx';
 
 const newPostSchema = createPostSchema.pick({ title: true, content: true });
 
@@ -49,6 +50,7 @@ export function NewPostForm({ forumId, onCreated }: NewPostFormProps) {
         {...register('title')}
       />
       <TextAreaField
+        className="forum-textarea"
         label="Content"
         rows={10}
         maxLength={limits.postContentMax}
@@ -65,10 +67,9 @@ export function NewPostForm({ forumId, onCreated }: NewPostFormProps) {
         <Link to={`/forum/${forumId}`} className="btn">
           Cancel
         </Link>
-        <button type="submit" className="btn btn--primary" disabled={pending} aria-busy={pending}>
-          {pending && <span className="spinner spinner--small" aria-hidden="true" />}
+        <BusyButton type="submit" className="btn btn--primary" busy={pending}>
           Create Post
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,27 +1,19 @@
 import { useNavigate, useParams } from 'react-router';
-import { messages } from '@common/messages.ts';
 import { useForumSummary } from '../api/forums.ts';
 import { routeId } from '../lib/routeId.ts';
 import { BackLink } from './BackLink.tsx';
-import { LoadError } from './LoadError.tsx';
+import { ForumNotFound } from './ForumNotFound.tsx';
 import { NewPostForm } from './NewPostForm.tsx';
 import '../forums.css';
 
-function ForumNotFound() {
-  return (
-    <main className="page page--narrow forum-new-page">
-      <title>{messages.forum.forumNotFound}</title>
-      <LoadError text={messages.forum.forumNotFound} back={{ to: '/forum', label: 'Back to forums' }} />
-    </main>
-  );
-}
+const pageClassName = 'page page--narrow forum-new-page';
 
 function NewPost({ forumId }: { forumId: number }) {
   const { forum, missing } = useForumSummary(forumId);
   const navigate = useNavigate();
-  if (missing) return <ForumNotFound />;
+  if (missing) return <ForumNotFound pageClassName={pageClassName} />;
   return (
-    <main className="page page--narrow forum-new-page">
+    <main className={pageClassName}>
       <title>New Post</title>
       <BackLink to={`/forum/${forumId}`} label={forum?.title ?? 'Back to forum'} />
       <h1>New Post</h1>
@@ -37,6 +29,6 @@ function NewPost({ forumId }: { forumId: number }) {
 /** The create-post page (/forum/{forumId}/new); a created post opens in place of the form. */
 export function NewPostView() {
   const forumId = routeId(useParams().forumId);
-  if (forumId === undefined) return <ForumNotFound />;
+  if (forumId === undefined) return <ForumNotFound pageClassName={pageClassName} />;
   return <NewPost key={forumId} forumId={forumId} />;
 }

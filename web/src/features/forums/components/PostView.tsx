@@ -1,16 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { User } from '@common/api/accounts.ts';
 import { messages } from '@common/messages.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { Loading } from '../../../ui/Loading.tsx';
+import { LoadError } from '../../../ui/QueryState.tsx';
 import { useDeletePost } from '../api/deletePost.ts';
 import { useForumSummary } from '../api/forums.ts';
 import { usePost } from '../api/post.ts';
 import { routeId } from '../lib/routeId.ts';
 import { useLivePost } from '../hooks/useLivePost.ts';
 import { BackLink } from './BackLink.tsx';
-import { LoadError } from './LoadError.tsx';
 import { PostArticle } from './PostArticle.tsx';
 import { ReplySection } from './ReplySection.tsx';
 import '../forums.css';
@@ -93,7 +93,9 @@ export function PostView({ user }: { user: User | undefined }) {
   if (forumId === undefined || postId === undefined) {
     return (
       <Page>
-        <LoadError text={messages.notFound.post} back={{ to: '/forum', label: 'Back to forums' }} />
+        <LoadError text={messages.notFound.post}>
+          <Link to="/forum">Back to forums</Link>
+        </LoadError>
       </Page>
     );
   }

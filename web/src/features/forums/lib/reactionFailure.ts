@@ -1,3 +1,4 @@
+/** The message of a failed like or dislike under a forum post or reply. */
 import { messages } from '@common/messages.ts';
 import type { ReactionAction } from '../../../lib/reactions.ts';
 
