@@ -64,7 +64,10 @@ export function mediaResponse(mediaType: string, description: string, schema: z.
 export const binaryFileSchema = z.string().meta({ format: 'binary' });
 
 /** A page of `item`: the answer of a bounded list, whose total is in the `X-Total-Count` header. */
-export const pageOf = <T extends z.ZodType>(item: T) => z.array(item).describe('One page; the total is in the X-Total-Count header');
+export const pageOf = <T extends z.ZodType>(item: T) => z.array(item).describe(pageDescription);
+
+/** The description of `pageOf` answers (the document adds their `X-Total-Count` header). */
+export const pageDescription = 'One page; the total is in the X-Total-Count header';
 
 /**
  * The `bodyLimit` of a route whose body may carry `characters` characters of text: 9 bytes a

@@ -15,7 +15,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorDescriptions, type ErrorStatus, type MultipartField } from '../http/contract.ts';
+import { errorDescriptions, pageDescription, type ErrorStatus, type MultipartField } from '../http/contract.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -27,7 +27,12 @@ function describeResponses(response: JsonObject): JsonObject {
   for (const [status, schema] of Object.entries(response)) {
     const entry = { ...(schema as JsonObject) };
     if (!entry.description && !entry['x-response-description']) {
-      entry['x-response-description'] = errorDescriptions[Number(status) as ErrorStatus] ?? successDescriptions[status] ?? 'Answer';
+      const description = errorDescriptions[Number(status) as ErrorStatus] ?? successDescriptions[status] ?? 'Answer';
+      // @fastify/swagger keeps nothing beside a `$ref` but reads the raw `description`; elsewhere its own key.
+      entry[entry.$ref ? 'description' : 'x-response-description'] = description;
+    }
+    if (typeof entry.description === 'string' && entry.description === pageDescription) {
+      entry.headers = { 'x-total-count': { type: 'integer', description: 'How many items match in all (this answer is one page of them)' } };
     }
     described[status] = entry;
   }

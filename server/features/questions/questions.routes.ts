@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idQuerySchema } from '@common/api/http.ts';
 import { namedSchema, questionFiltersSchema, questionSchema, questionSummarySchema, topicSchema, topicsQuerySchema } from '@common/api/questions.ts';
-import { errorResponses, pageOf, session } from '../../http/contract.ts';
+import { errorResponses, pageDescription, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as repo from './questions.repo.ts';
 import * as service from './questions.service.ts';
@@ -48,7 +48,7 @@ export async function questionsRoutes(fastify: FastifyInstance) {
         tags,
         security: session,
         querystring: questionFiltersSchema,
-        response: { 200: z.union([pageOf(questionSummarySchema), z.array(z.number().int()).describe('idsOnly=true: every matching id')]), ...errorResponses(400, 401) },
+        response: { 200: z.union([z.array(questionSummarySchema), z.array(z.number().int()).describe('idsOnly=true: every matching id')]).describe(pageDescription), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
