@@ -1,10 +1,14 @@
 /**
  * buildApp(config, deps): the Fastify app with its plugins and features registered, not listening
  * (tests use `inject` or listen on port 0). The caller owns the database handle.
+ * Route schemas are zod (fastify-type-provider-zod): they validate each route's input and
+ * serialise its answers (keys a schema does not declare are not sent), and they are the OpenAPI
+ * document (plugins/docs.ts).
  */
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions, requestId } from './observability/logger.ts';
@@ -67,6 +71,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     frameworkErrors,
     return503OnClosing: false, // plugins/lifecycle.ts answers requests that arrive while closing
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);

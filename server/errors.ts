@@ -28,16 +28,24 @@ export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
 /**
- * Parses `input` with `schema`.
- * @throws AppError 400 carrying the first issue's message (the spec's wording lives in the schemas).
+ * The 400 text for a failed zod parse: the first issue's message (the spec's wording lives in the
+ * schemas); zod's own generic texts ("Invalid input…", "Too big…", "Too small…") name no field, so
+ * they are prefixed with `<field>: ` (the last element of the issue's path).
+ */
+export function inputIssueMessage(issue: { path: ReadonlyArray<PropertyKey>; message?: string } | undefined): string {
+  const field = issue?.path.length ? String(issue.path[issue.path.length - 1]) : '';
+  const message = issue?.message ?? 'Invalid input';
+  const generic = /^(Invalid input|Too (big|small))/i.test(message);
+  return generic && field ? `${field}: ${message}` : message;
+}
+
+/**
+ * Parses `input` with `schema`, for input that is not part of a route's schema (multipart fields).
+ * Route input (query, params, body) is declared in the route's `schema` and validated by Fastify.
+ * @throws AppError 400 carrying `inputIssueMessage` of the first issue.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.length ? String(issue.path[issue.path.length - 1]) : '';
-  const message = issue?.message ?? 'Invalid input';
-  // zod's own generic texts name no field; prefix the field so the user knows what to fix.
-  const generic = /^(Invalid input|Too (big|small))/i.test(message);
-  throw badRequest(generic && field ? `${field}: ${message}` : message);
+  throw badRequest(inputIssueMessage(result.error.issues[0]));
 }

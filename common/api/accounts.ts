@@ -86,11 +86,11 @@ export const userSchema = z.object({
   emailId: z.string().nullable(),
   emailVerified: z.boolean(),
   mentorStatus: mentorStatusSchema.nullable(),
-});
+}).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 /** The short author record attached to questions, comments, posts. */
-export const userSummarySchema = userSchema.pick({ id: true, name: true, username: true, userType: true });
+export const userSummarySchema = userSchema.pick({ id: true, name: true, username: true, userType: true }).meta({ id: 'UserSummary' });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 /** Spec section 3: used when a user fetch fails. */

@@ -17,7 +17,8 @@ export const addReplySchema = z.object({ commentId: idSchema, text: commentTextS
 /** GET /api/getCommentsbyId?id={questionId}. */
 export const commentsQuerySchema = z.object({ id: idSchema });
 
-export type Reaction = 'like' | 'dislike';
+export const reactionSchema = z.enum(['like', 'dislike']);
+export type Reaction = z.infer<typeof reactionSchema>;
 
 /**
  * A comment with its replies nested to any depth (oldest first). `likes`/`dislikes` are counts;
@@ -37,10 +38,30 @@ export interface Comment {
   replies: Comment[];
 }
 
+/** `Comment` as a schema (recursive: `replies` are comments). */
+export const commentSchema: z.ZodType<Comment> = z
+  .object({
+    id: z.number().int(),
+    questionId: z.number().int(),
+    parentId: z.number().int().nullable(),
+    text: z.string(),
+    submittedBy: z.number().int(),
+    user: userSummarySchema,
+    dateTimeSubmitted: z.string(),
+    likes: z.number().int(),
+    dislikes: z.number().int(),
+    myReaction: reactionSchema.nullable(),
+    get replies() {
+      return z.array(commentSchema);
+    },
+  })
+  .meta({ id: 'Comment' });
+
 /** Answer of like/unlike/dislike: the comment's counts after the change. */
-export interface CommentReactions {
-  id: number;
-  likes: number;
-  dislikes: number;
-  myReaction: Reaction | null;
-}
+export const commentReactionsSchema = z.object({
+  id: z.number().int(),
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+  myReaction: reactionSchema.nullable(),
+});
+export type CommentReactions = z.infer<typeof commentReactionsSchema>;

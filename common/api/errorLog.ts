@@ -35,11 +35,12 @@ export const errorLogEntrySchema = z.object({
 export type ErrorLogEntry = z.infer<typeof errorLogEntrySchema>;
 
 /** GET /api/getErrorLog answer: entries newest first, and the count per reason over them. */
-export interface ErrorLog {
-  entries: ErrorLogEntry[];
-  reasonCounts: Record<MistakeReason, number>;
-  untagged: number;
-}
+export const errorLogSchema = z.object({
+  entries: z.array(errorLogEntrySchema),
+  reasonCounts: z.object(Object.fromEntries(mistakeReasons.map((reason) => [reason, z.number().int()])) as Record<MistakeReason, z.ZodNumber>),
+  untagged: z.number().int(),
+});
+export type ErrorLog = z.infer<typeof errorLogSchema>;
 
 /** POST /api/tagMistake?responseId=&reason= (reason omitted or empty clears it). */
 export const tagMistakeSchema = z.object({
@@ -49,6 +50,10 @@ export const tagMistakeSchema = z.object({
     .optional()
     .transform((reason) => (reason === '' || reason === undefined ? null : reason)),
 });
+
+/** Answer of POST /api/tagMistake: the response and its reason now (null: cleared). */
+export const taggedMistakeSchema = z.object({ responseId: z.number().int(), reason: mistakeReasonSchema.nullable() });
+export type TaggedMistake = z.infer<typeof taggedMistakeSchema>;
 
 /** GET /api/getQuestionStats?id= — first attempts only; times in seconds (null without such attempts). */
 export const questionStatsSchema = z.object({

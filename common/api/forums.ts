@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { idSchema } from './http.ts';
-import type { User, UserSummary } from './accounts.ts';
+import { userSchema, userSummarySchema, type User } from './accounts.ts';
 
 const required = (label: string, max: number) =>
   z
@@ -44,14 +44,19 @@ export const addForumReplySchema = z.object({
 /** `?forumId=` of /api/deleteForum. */
 export const forumIdQuerySchema = z.object({ forumId: idSchema });
 
-export interface Forum {
-  id: number;
-  title: string;
-  description: string;
-  createdBy: number | null;
-  createdAt: string;
-  postCount: number;
-}
+export const forumSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    createdBy: z.number().int().nullable(),
+    createdAt: z.string(),
+    postCount: z.number().int(),
+  })
+  .meta({ id: 'Forum' });
+export type Forum = z.infer<typeof forumSchema>;
+
+const myReactionSchema = z.enum(['like', 'dislike']).nullable();
 
 /** A reply; `user` is the User JSON (another user's mobile/email are null). A deleted reply that
  * still has replies keeps its place with `deleted: true`, empty `content` and null `user`. */
@@ -71,37 +76,72 @@ export interface ForumReply {
   replies: ForumReply[];
 }
 
-export interface ForumPost {
-  id: number;
-  forumId: number;
-  title: string;
-  content: string;
-  authorId: number;
-  createdAt: string;
-  updatedAt: string;
-  likedBy: number[];
-  dislikedBy: number[];
-  replyCount: number;
-}
+/** `ForumReply` as a schema (recursive: `replies` are replies). */
+export const forumReplySchema: z.ZodType<ForumReply> = z
+  .object({
+    id: z.number().int(),
+    postId: z.number().int(),
+    parentReplyId: z.number().int().nullable(),
+    content: z.string(),
+    user: userSchema.nullable(),
+    deleted: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    likeCount: z.number().int(),
+    dislikeCount: z.number().int(),
+    myReaction: myReactionSchema,
+    get replies() {
+      return z.array(forumReplySchema);
+    },
+  })
+  .meta({ id: 'ForumReply' });
+
+export const forumPostSchema = z
+  .object({
+    id: z.number().int(),
+    forumId: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    authorId: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    likedBy: z.array(z.number().int()),
+    dislikedBy: z.array(z.number().int()),
+    replyCount: z.number().int(),
+  })
+  .meta({ id: 'ForumPost' });
+export type ForumPost = z.infer<typeof forumPostSchema>;
 
 /** The spec's "forum post wrapper". `replies` is filled by GET /api/forum/posts/{id} only. */
-export interface ForumPostWrapper {
-  post: ForumPost;
-  author: UserSummary;
-  replies: ForumReply[];
-}
+export const forumPostWrapperSchema = z
+  .object({
+    post: forumPostSchema,
+    author: userSummarySchema,
+    replies: z.array(forumReplySchema),
+  })
+  .meta({ id: 'ForumPostWrapper' });
+export type ForumPostWrapper = z.infer<typeof forumPostWrapperSchema>;
 
 /** Answer of post like/unlike/dislike (also the `post:reactions` event). */
-export interface PostReactions {
-  postId: number;
-  likedBy: number[];
-  dislikedBy: number[];
-}
+export const postReactionsSchema = z.object({
+  postId: z.number().int(),
+  likedBy: z.array(z.number().int()),
+  dislikedBy: z.array(z.number().int()),
+});
+export type PostReactions = z.infer<typeof postReactionsSchema>;
 
 /** Answer of reply like/unlike/dislike (also the `reply:reactions` event). */
-export interface ReplyReactions {
-  replyId: number;
-  likeCount: number;
-  dislikeCount: number;
-  myReaction?: 'like' | 'dislike' | null;
-}
+export const replyReactionsSchema = z.object({
+  replyId: z.number().int(),
+  likeCount: z.number().int(),
+  dislikeCount: z.number().int(),
+  myReaction: myReactionSchema.optional(),
+});
+export type ReplyReactions = z.infer<typeof replyReactionsSchema>;
+
+/** Answer of GET|POST /api/deleteForum. */
+export const forumDeletedSchema = z.object({ forumId: z.number().int() });
+/** Answer of DELETE /api/forum/posts/{id}. */
+export const postDeletedSchema = z.object({ postId: z.number().int() });
+/** Answer of DELETE /api/forum/replies/{id}. */
+export const replyDeletedSchema = z.object({ postId: z.number().int(), replyId: z.number().int() });

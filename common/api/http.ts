@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { limits } from '../limits.ts';
 
 /** Body of every error answer: `message` carries the spec's user-facing text. */
-export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-});
+export const apiErrorSchema = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** `limit` (default 50, max 200) and `offset` of list endpoints; the total is in `X-Total-Count`. */

@@ -12,7 +12,8 @@ export const pendingMentorSchema = z.object({
 });
 export type PendingMentor = z.infer<typeof pendingMentorSchema>;
 
-export type MentorDecision = 'approved' | 'rejected';
+export const mentorDecisionSchema = z.enum(['approved', 'rejected']);
+export type MentorDecision = z.infer<typeof mentorDecisionSchema>;
 
 /**
  * Answer of approveMentor / rejectMentor: the request, its decision, the user it concerns, and
@@ -20,10 +21,11 @@ export type MentorDecision = 'approved' | 'rejected';
  * once that admin is deleted) it was decided. A repeated decision answers the first one's time
  * and admin.
  */
-export interface MentorDecisionResult {
-  id: number;
-  status: MentorDecision;
-  userId: number;
-  decidedAt: string | null;
-  decidedBy: number | null;
-}
+export const mentorDecisionResultSchema = z.object({
+  id: z.number().int(),
+  status: mentorDecisionSchema,
+  userId: z.number().int(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.number().int().nullable(),
+});
+export type MentorDecisionResult = z.infer<typeof mentorDecisionResultSchema>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { idSchema, pageQuerySchema } from './http.ts';
+import { pageQuerySchema } from './http.ts';
 import { userSummarySchema } from './accounts.ts';
 
 export const answerOptionSchema = z.enum(limits.answerOptions);
@@ -12,17 +12,17 @@ export type Named = z.infer<typeof namedSchema>;
 export const topicSchema = namedSchema.extend({ categoryId: z.number().int() });
 export type Topic = z.infer<typeof topicSchema>;
 
-/** `?categoryId=` of /api/getTopicsByCategory (a comma-joined list is accepted too). */
-export const topicsQuerySchema = z.object({
-  categoryId: z.string({ error: messages.validation.categoryRequired }).trim().min(1, messages.validation.categoryRequired),
-});
-
 /** A comma-joined id list such as "1,4,9" (blank entries ignored, at most 200 ids). */
 export const idListSchema = z
   .string()
   .max(4000)
   .transform((raw) => raw.split(',').map((part) => part.trim()).filter((part) => part !== ''))
   .pipe(z.array(z.string().regex(/^\d{1,10}$/, 'ids must be positive integers').transform(Number).pipe(z.number().int().positive('ids must be positive integers').max(2_147_483_647, 'ids must be positive integers'))).max(200, 'At most 200 ids per filter'));
+
+/** `?categoryId=` of /api/getTopicsByCategory: one id or a comma-joined list, parsed to the ids. */
+export const topicsQuerySchema = z.object({
+  categoryId: z.string({ error: messages.validation.categoryRequired }).trim().min(1, messages.validation.categoryRequired).pipe(idListSchema),
+});
 
 /** GET /api/getQuestionsByFilters query. `category` is required (400 "Category is required"). */
 export const questionFiltersSchema = pageQuerySchema.extend({
@@ -48,7 +48,7 @@ export const questionSummarySchema = z.object({
   categoryId: z.number().int(),
   topicId: z.number().int(),
   sourceId: z.number().int(),
-});
+}).meta({ id: 'QuestionSummary' });
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 
 export const questionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
@@ -69,7 +69,7 @@ export const questionSchema = questionSummarySchema.extend({
   dateTimeSubmitted: z.string(),
   status: questionStatusSchema,
   comments: z.array(z.number().int()),
-});
+}).meta({ id: 'Question' });
 export type Question = z.infer<typeof questionSchema>;
 
 /** Fields of a new question (import rows and, later, submissions). */

@@ -35,7 +35,7 @@ export const resourceSchema = z.object({
   sizeBytes: z.number().int(),
   createdAt: z.string(),
   uploadedBy: resourceUploaderSchema.nullable(),
-});
+}).meta({ id: 'Resource' });
 export type Resource = z.infer<typeof resourceSchema>;
 
 /** `{id}` of GET /api/downloadResource/{id}. */

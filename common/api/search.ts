@@ -7,29 +7,19 @@ export const searchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(5),
 });
 
-export interface ForumHit {
-  id: number;
-  title: string;
-  description: string;
-}
+export const forumHitSchema = z.object({ id: z.number().int(), title: z.string(), description: z.string() });
+export type ForumHit = z.infer<typeof forumHitSchema>;
 
-export interface PostHit {
-  id: number;
-  forumId: number;
-  title: string;
-  content: string;
-}
+export const postHitSchema = z.object({ id: z.number().int(), forumId: z.number().int(), title: z.string(), content: z.string() });
+export type PostHit = z.infer<typeof postHitSchema>;
 
-export interface QuestionHit {
-  id: number;
-  questionText: string;
-  section: string;
-  topic: string;
-}
+export const questionHitSchema = z.object({ id: z.number().int(), questionText: z.string(), section: z.string(), topic: z.string() });
+export type QuestionHit = z.infer<typeof questionHitSchema>;
 
 /** Each group ranked by relevance, best first. */
-export interface SearchResult {
-  forums: ForumHit[];
-  posts: PostHit[];
-  questions: QuestionHit[];
-}
+export const searchResultSchema = z.object({
+  forums: z.array(forumHitSchema),
+  posts: z.array(postHitSchema),
+  questions: z.array(questionHitSchema),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;

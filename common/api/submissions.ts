@@ -18,7 +18,5 @@ export const submittedQuestionSchema = questionSchema.pick({
 export type SubmittedQuestion = z.infer<typeof submittedQuestionSchema>;
 
 /** Answer of approve/reject: the question's id and new status. */
-export interface ReviewResult {
-  id: number;
-  status: 'approved' | 'rejected';
-}
+export const reviewResultSchema = z.object({ id: z.number().int(), status: z.enum(['approved', 'rejected']) });
+export type ReviewResult = z.infer<typeof reviewResultSchema>;

@@ -1,13 +1,16 @@
 /**
- * Who is calling: `requireUser` / `requireAdmin` preHandlers load the session's user into
- * `request.user` (401 "Please log in to continue" without a valid session, 403 for non-admins).
- * Role and type are read from the database on each request, so an approval takes effect at once.
- * Admin-only routes declare it with route `config: { admin: true }` (or, for every route of a
- * feature plugin, `app.addHook('onRoute', adminOnly)`): one check for all of them runs before
- * the route's own preHandlers, and the declaration lets tests enumerate every admin route.
+ * Who is calling. Access is declared by each route (server/http/contract.ts): a route whose
+ * `schema.security` names the `session` scheme needs a logged-in user, one with
+ * `config: { admin: true }` an admin. One `preValidation` hook enforces both for every route, so
+ * it runs before the route's input is validated (an anonymous caller with bad input gets 401, a
+ * student calling an admin route 403), after the NUL check of plugins/errors.ts, and the
+ * declarations are what the OpenAPI document shows and what tests enumerate.
+ * The session's user is loaded into `request.user` (401 "Please log in to continue" without a
+ * valid session, 403 "Admin access required" for non-admins); role and type are read from the
+ * database on each request, so an approval takes effect at once.
  */
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@common/messages.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { isAdmin } from '@common/policies.ts';
@@ -35,9 +38,9 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** An onRoute hook making every route of the plugin that adds it admin-only. */
-export function adminOnly(route: RouteOptions): void {
-  route.config = { ...route.config, admin: true };
+/** Whether a route's `schema.security` asks for the session cookie. */
+function needsSession(security: unknown): boolean {
+  return Array.isArray(security) && security.some((requirement) => requirement && typeof requirement === 'object' && 'session' in requirement);
 }
 
 export const authPlugin = fp(
@@ -61,9 +64,10 @@ export const authPlugin = fp(
       if (!isAdmin(user)) throw forbidden(messages.auth.adminOnly);
     };
     app.decorate('requireAdmin', requireAdmin);
-    // The config is read per request, so onRoute hooks of feature plugins may set it after this one.
-    app.addHook('preHandler', async (request) => {
+    // The declarations are read per request, so onRoute hooks of feature plugins may set them after this one.
+    app.addHook('preValidation', async (request) => {
       if (request.routeOptions.config.admin === true) await requireAdmin(request);
+      else if (needsSession(request.routeOptions.schema?.security)) await app.requireUser(request);
     });
   },
   { name: 'auth', dependencies: ['db', 'session'] },

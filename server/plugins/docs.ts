@@ -1,83 +1,152 @@
 /**
- * API documentation: an OpenAPI 3.1 document built from the routes as they are registered
- * (@fastify/swagger collects them with an `onRoute` hook, so a new route appears by itself) and
- * from the zod schemas of common/api/operations.ts (or a route's own `config.docs`), converted
- * with `z.toJSONSchema`. Served as JSON at `/docs/openapi.json` and rendered by Swagger UI at
- * `/docs` (its scripts and styles are served from /docs/static: no CDN).
- * Route schemas are used for the document only: input is still validated by each route's
- * `parseInput`, and answers are serialized as before.
+ * API documentation: an OpenAPI 3.1 document generated from the routes' own schemas (their zod
+ * `querystring` / `params` / `body` / `response`, `operationId`, `summary`, `tags`, `security`;
+ * see server/http/contract.ts). @fastify/swagger collects the routes with an `onRoute` hook, so a
+ * new route appears by itself; fastify-type-provider-zod's `jsonSchemaTransform` converts the zod
+ * schemas (input schemas as accepted, answers as sent) and `jsonSchemaTransformObject` adds the
+ * named schemas (`.meta({ id })`, e.g. `User`) as components. Served as JSON at
+ * `/docs/openapi.json` and rendered by Swagger UI at `/docs` (its scripts and styles are served
+ * from /docs/static: no CDN). The same document feeds `npm run api:types`, which writes the web
+ * app's typed client (web/src/lib/api/schema.d.ts).
  */
 import fp from 'fastify-plugin';
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { operations, type OperationDoc } from '@common/api/operations.ts';
+import { errorDescriptions, pageDescription, type ErrorStatus, type MultipartField } from '../http/contract.ts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** This route's entry in the API document (overrides common/api/operations.ts). */
-    docs?: OperationDoc;
+type JsonObject = Record<string, unknown>;
+
+const successDescriptions: Record<string, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' };
+
+/** Each answer's description: the status's meaning unless the route gave one (`description` / `.describe()`). */
+function describeResponses(response: JsonObject): JsonObject {
+  const described: JsonObject = {};
+  for (const [status, schema] of Object.entries(response)) {
+    const entry = { ...(schema as JsonObject) };
+    if (!entry.description && !entry['x-response-description']) {
+      const description = errorDescriptions[Number(status) as ErrorStatus] ?? successDescriptions[status] ?? 'Answer';
+      // @fastify/swagger keeps nothing beside a `$ref` but reads the raw `description`; elsewhere its own key.
+      entry[entry.$ref ? 'description' : 'x-response-description'] = description;
+    }
+    if (typeof entry.description === 'string' && entry.description === pageDescription) {
+      entry.headers = { 'x-total-count': { type: 'integer', description: 'How many items match in all (this answer is one page of them)' } };
+    }
+    described[status] = entry;
+  }
+  return described;
+}
+
+/** A route's `schema.multipart` as the JSON Schema of its request body. */
+function multipartBody(fields: Record<string, MultipartField>): JsonObject {
+  const properties: JsonObject = {};
+  const required: string[] = [];
+  for (const [name, field] of Object.entries(fields)) {
+    properties[name] =
+      'file' in field
+        ? { type: 'string', format: 'binary', contentMediaType: field.file, description: field.description }
+        : z.toJSONSchema(field.text, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
+    delete (properties[name] as JsonObject).$schema;
+    if (field.required) required.push(name);
+  }
+  return { type: 'object', properties, required };
+}
+
+/**
+ * jsonSchemaTransform (the zod schemas as JSON Schema), plus a description for every answer and
+ * the documented multipart body (`schema.multipart`) of upload routes.
+ */
+const transform: SwaggerTransform = (input) => {
+  const { multipart, ...routeSchema } = (input.schema ?? {}) as JsonObject & { multipart?: Record<string, MultipartField> };
+  const { schema, url } = jsonSchemaTransform({ ...input, schema: routeSchema } as Parameters<typeof jsonSchemaTransform>[0]) as { schema: JsonObject; url: string };
+  if (schema?.response) schema.response = describeResponses(schema.response as JsonObject);
+  if (multipart && !schema.hide) {
+    schema.body = multipartBody(multipart);
+    schema.consumes = ['multipart/form-data'];
+  }
+  return { schema, url } as ReturnType<SwaggerTransform>;
+};
+
+/** Every `#/components/schemas/<name>` a value refers to. */
+function collectRefs(value: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) collectRefs(item, into);
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string' && inner.startsWith('#/components/schemas/')) into.add(inner.slice('#/components/schemas/'.length));
+      else collectRefs(inner, into);
+    }
+  }
+  return into;
+}
+
+const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/**
+ * One route answering several methods (the spec's GET mutations and their POST twins) is one
+ * operation object under each method: every method after the first gets its own copy, whose
+ * `operationId` is the route's followed by `By<Method>` (`addResponse`, `addResponseByPost`).
+ */
+function distinctOperations(paths: Record<string, Record<string, unknown>>): void {
+  for (const item of Object.values(paths)) {
+    const seen = new Set<unknown>();
+    for (const method of httpMethods) {
+      const operation = item[method] as JsonObject | undefined;
+      if (!operation) continue;
+      if (seen.has(operation)) {
+        const copy = { ...operation };
+        if (typeof copy.operationId === 'string') copy.operationId = `${copy.operationId}By${method[0]!.toUpperCase()}${method.slice(1)}`;
+        item[method] = copy;
+      } else seen.add(operation);
+    }
   }
 }
 
-type JsonSchema = Record<string, unknown>;
-
-/** `schema` as JSON Schema (2020-12) for `io` (input for requests, output for answers). */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
-}
-
-/** The catalogue entry for `method url`, else for `url`. */
-function findDoc(route: RouteOptions): OperationDoc | undefined {
-  if (route.config?.docs) return route.config.docs;
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  for (const method of methods) {
-    const entry = operations[`${method} ${route.url}`];
-    if (entry) return entry;
+/**
+ * jsonSchemaTransformObject (the named zod schemas as components), keeping only the components
+ * the document uses: every named schema also gets an input variant (`<Name>Input`), wanted only
+ * where a request takes it.
+ */
+const transformObject: SwaggerTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input) as JsonObject & { components?: { schemas?: Record<string, unknown> }; paths?: Record<string, Record<string, unknown>> };
+  distinctOperations(document.paths ?? {});
+  const schemas = document.components?.schemas;
+  if (!schemas) return document as ReturnType<SwaggerTransformObject>;
+  const { components: _components, ...rest } = document;
+  const used = collectRefs(rest, new Set());
+  // Components referring to other components keep those too.
+  for (let grew = true; grew; ) {
+    const before = used.size;
+    for (const name of [...used]) collectRefs(schemas[name], used);
+    grew = used.size > before;
   }
-  return operations[route.url];
-}
-
-/** Default tag: the first path segment after /api (or the first segment), e.g. /api/forum/... -> forum. */
-function defaultTag(url: string): string {
-  const segments = url.split('/').filter(Boolean);
-  const first = segments[0] === 'api' ? segments[1] : segments[0];
-  return (first ?? 'root').split(/[?.]/)[0] || 'root';
-}
-
-const accessNotes = { public: 'No session needed.', user: 'Needs a session (cookie `sid`).', admin: 'Admins only.' } as const;
-
-/** The Fastify-style route schema the document is generated from. */
-export function routeDocSchema(route: RouteOptions): JsonSchema {
-  const doc = findDoc(route);
-  const schema: JsonSchema = { tags: [doc?.tag ?? defaultTag(route.url)] };
-  if (!doc) return schema;
-  schema.summary = doc.summary;
-  if (doc.access) {
-    schema.description = accessNotes[doc.access];
-    if (doc.access !== 'public') schema.security = [{ session: [] }];
-  }
-  if (doc.query) schema.querystring = jsonSchema(doc.query, 'input');
-  if (doc.params) schema.params = jsonSchema(doc.params, 'input');
-  if (doc.body) {
-    schema.body = jsonSchema(doc.body, 'input');
-    schema.consumes = [doc.bodyType ?? 'application/json'];
-  } else if (doc.bodyType === 'multipart/form-data') {
-    schema.body = { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] };
-    schema.consumes = [doc.bodyType];
-  }
-  if (doc.response) schema.response = { '2XX': jsonSchema(doc.response, 'output') };
-  else if (doc.responseType) schema.response = { '2XX': { type: 'string' } };
-  if (doc.responseType) schema.produces = [doc.responseType];
-  return schema;
-}
+  document.components!.schemas = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return document as ReturnType<SwaggerTransformObject>;
+};
 
 /** The viewer's own files only; swagger-ui sets some inline styles. */
 const viewerCsp =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+/** The document's tags, in the viewer's order, each with what it groups. */
+const tags = [
+  { name: 'health', description: 'Liveness and readiness probes' },
+  { name: 'accounts', description: 'Registration, login, session and user records' },
+  { name: 'verification', description: 'One-time codes for mobile numbers and email addresses' },
+  { name: 'questions', description: 'The question bank' },
+  { name: 'responses', description: 'Answers, statistics and the error log' },
+  { name: 'comments', description: 'Comments on questions' },
+  { name: 'forums', description: 'Forums, posts and replies' },
+  { name: 'search', description: 'Search across forums, posts and questions' },
+  { name: 'submissions', description: 'Submitted questions and their review' },
+  { name: 'mentors', description: 'Mentor requests (admin)' },
+  { name: 'users', description: 'User management (admin)' },
+  { name: 'imports', description: 'Bulk question import from Excel (admin)' },
+  { name: 'resources', description: 'Free PDF resources' },
+  { name: 'ai', description: 'AI explanations of questions' },
+];
 
 export const docsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -89,12 +158,15 @@ export const docsPlugin = fp(
           version: '1',
           description:
             'JSON in and out; errors are `{ statusCode, error, message }`. Every state-changing request ' +
-            '(and the GET mutations) needs the header `X-Requested-With: XMLHttpRequest`. Lists take ' +
+            '(and the GET mutations) needs the header `X-Requested-With: XMLHttpRequest` (403 otherwise). Lists take ' +
             '`limit` (max 200) and `offset` and give the total in `X-Total-Count`. Every answer carries `X-Request-Id`.',
         },
-        components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+        servers: [{ url: '/', description: 'This server' }],
+        tags,
+        components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'The session cookie set by POST /perform-login' } } },
       },
-      transform: ({ route, url }) => ({ schema: { ...routeDocSchema(route), hide: route.schema?.hide === true } as never, url }),
+      transform,
+      transformObject,
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: viewerCsp, uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null } });
     app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());

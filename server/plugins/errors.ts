@@ -2,14 +2,21 @@
  * Errors as `{ statusCode, error, message }`: AppError keeps its status and message; Fastify's
  * own client errors (bad JSON, too large, unsupported media type) keep their 4xx; an unreachable
  * PostgreSQL or Redis (see server/unavailable.ts) is answered 503 "temporarily unavailable" with
- * `Retry-After`; anything else is logged and answered 500 with a generic text. Also rejects NUL
- * characters in any input (400), which PostgreSQL cannot store.
+ * `Retry-After`; anything else is logged and answered 500 with a generic text.
+ *
+ * Route input is validated by the zod schemas of each route (fastify-type-provider-zod); a failure
+ * is answered 400 with the first issue's text (`inputIssueMessage`: the spec's wording, or zod's
+ * generic text prefixed with the field). Before that, in `preValidation` (after `onRequest`'s
+ * X-Requested-With check and before the session checks of plugins/auth.ts), NUL characters in any
+ * input are refused (400), since PostgreSQL cannot store them, and a route with a body schema that
+ * got no body (or JSON `null`) has it validated as `{}`, so a missing field is named as such.
  */
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@common/messages.ts';
-import { AppError, RateLimitedError } from '../errors.ts';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, inputIssueMessage, RateLimitedError } from '../errors.ts';
 import { isServiceUnavailable } from '../unavailable.ts';
 
 /** Seconds a client is told to wait before retrying after a 503 for an unreachable service. */
@@ -35,10 +42,11 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preValidation', async (request) => {
       if (containsNul(request.query) || containsNul(request.body) || containsNul(request.params)) {
         throw new AppError(400, messages.validation.nulCharacter);
       }
+      if (request.body == null && request.routeOptions.schema?.body) request.body = {};
     });
 
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -47,6 +55,9 @@ export const errorsPlugin = fp(
       if (error instanceof AppError) {
         statusCode = error.statusCode;
         message = error.message;
+      } else if (hasZodFastifySchemaValidationErrors(error)) {
+        statusCode = 400;
+        message = inputIssueMessage({ path: (error.validation[0]?.instancePath ?? '').split('/').filter(Boolean), message: error.validation[0]?.message });
       } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
         statusCode = error.statusCode;
         message = statusCode === 413 ? messages.generic.tooLarge : statusCode === 429 ? messages.generic.rateLimited : error.message;

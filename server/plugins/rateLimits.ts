@@ -1,12 +1,14 @@
 /**
  * Request limits, counted in Redis (the app's ioredis client, keys under `<prefix>:rate-limit:`)
- * so they hold across API processes. `@fastify/rate-limit` counts requests of the routes named in
- * `limitedRoutes` (looked up by URL when a route is registered, so routes added later by any
- * feature get their limit), per client address or per logged-in user. Failed logins are counted
- * per username by `LoginFailures` (decorated as `app.loginFailures`), since only failures count
- * there. Over a limit the answer is 429 `{statusCode, error, message}` "Too many requests. Please
- * try again later." with `Retry-After` (seconds). The client address is `request.ip`, which
- * honours TRUST_PROXY.
+ * so they hold across API processes. A route declares its limit where it is defined, by name:
+ * `config: { rateLimited: { name: 'searches', per: 'user' } }`; the numbers come from the config
+ * (RATE_LIMIT_* variables) and `@fastify/rate-limit` counts the route's requests per client address
+ * or per logged-in user (the address when nobody is logged in). A route may instead give
+ * `@fastify/rate-limit`'s own `config.rateLimit` (e.g. with its own error text). Failed logins are
+ * counted per username by `LoginFailures` (decorated as `app.loginFailures`), since only failures
+ * count there. Over a limit the answer is 429 `{statusCode, error, message}` "Too many requests.
+ * Please try again later." with `Retry-After` (seconds). The client address is `request.ip`,
+ * which honours TRUST_PROXY.
  */
 import fp from 'fastify-plugin';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -15,30 +17,26 @@ import type { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config.ts';
 import { RateLimitedError } from '../errors.ts';
 
+/** A limit of the config a route may be counted against (failed logins are counted separately). */
+export type LimitName = Exclude<keyof RateLimitConfig, 'loginFailuresPerUsername'>;
+
+/** A route's limit: which one, counted per client address or per logged-in user. */
+export interface NamedRateLimit {
+  name: LimitName;
+  per: 'ip' | 'user';
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     loginFailures: LoginFailures;
   }
+  interface FastifyContextConfig {
+    /** This route's request limit (plugins/rateLimits.ts). */
+    rateLimited?: NamedRateLimit;
+  }
 }
 
-type LimitedBy = 'ip' | 'user';
-interface RouteLimit {
-  limit: { max: number; windowMs: number };
-  by: LimitedBy;
-}
-
-/** Limited URLs (every method of each) and what counts; OTP routes come with the verification feature. */
-export function limitedRoutes(limits: RateLimitConfig): Record<string, RouteLimit> {
-  return {
-    '/perform-login': { limit: limits.loginPerIp, by: 'ip' },
-    '/public/addUser': { limit: limits.registrationsPerIp, by: 'ip' },
-    '/public/sendOtp': { limit: limits.otpSends, by: 'ip' },
-    '/public/verifyOtp': { limit: limits.otpChecks, by: 'ip' },
-    '/api/verifyEmail': { limit: limits.otpSends, by: 'user' },
-    '/api/verifyEmailOtp': { limit: limits.otpChecks, by: 'user' },
-    '/api/search': { limit: limits.searches, by: 'user' },
-  };
-}
+type LimitedBy = NamedRateLimit['per'];
 
 /** The logged-in user's id (the session is read in an earlier onRequest hook), else the address. */
 function clientKey(by: LimitedBy) {
@@ -82,12 +80,12 @@ export class LoginFailures {
 
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, options: { limits: RateLimitConfig; prefix: string }) => {
-    const table = limitedRoutes(options.limits);
     // Runs before @fastify/rate-limit's own onRoute hook (registered below), which reads config.rateLimit.
     app.addHook('onRoute', (route) => {
-      const entry = table[route.url ?? ''];
-      if (!entry || route.config?.rateLimit !== undefined) return;
-      route.config = { ...route.config, rateLimit: { max: entry.limit.max, timeWindow: entry.limit.windowMs, keyGenerator: clientKey(entry.by) } };
+      const named = route.config?.rateLimited;
+      if (!named || route.config?.rateLimit !== undefined) return;
+      const limit = options.limits[named.name];
+      route.config = { ...route.config, rateLimit: { max: limit.max, timeWindow: limit.windowMs, keyGenerator: clientKey(named.per) } };
     });
     await app.register(fastifyRateLimit, {
       global: false,

@@ -94,6 +94,25 @@ t.test('every admin route: anonymous 401, student 403, nothing changed', async (
   t.equal(asAdmin.statusCode, 200, 'an admin is let through (the test could fail)');
 });
 
+t.test("every route declares its access, and enforces what it declares: anonymous 401 exactly where a session is declared", async (t) => {
+  const testApp = await buildAppWithRoutes(t);
+  const world = await seedWorld(testApp);
+  const before = await databaseFingerprint(testApp.database.db);
+  const undeclared = testApp.routes.filter((route) => !Array.isArray(route.security) && !route.url.startsWith('/docs'));
+  t.same(undeclared.map((route) => `${route.method} ${route.url}`), [], 'every API route declares schema.security');
+  const declared = testApp.routes.filter((route) => Array.isArray(route.security) && !route.config.navigation);
+  t.ok(declared.length >= 60, `${declared.length} routes`);
+  for (const route of declared) {
+    const needsSession = route.security!.some((requirement) => typeof requirement === 'object' && requirement !== null && 'session' in requirement);
+    if (route.config.admin) t.ok(needsSession, `${route.method} ${route.url}: an admin route declares the session`);
+    // No parameters at all: a public route may refuse the input, but never asks for a session.
+    const res = await world.clients.anonymous.request({ method: route.method as 'GET', url: fillParams(route.url, 1) });
+    const loginAsked = res.statusCode === 401 && res.json().message === messages.auth.loginRequired;
+    t.equal(loginAsked, needsSession, `${route.method} ${route.url}: ${needsSession ? '401 without a session' : 'public'}`);
+  }
+  t.same(await databaseFingerprint(testApp.database.db), before, 'nothing changed');
+});
+
 t.test('no route without the declaration refuses a student as a non-admin', async (t) => {
   const testApp = await buildAppWithRoutes(t);
   const world = await seedWorld(testApp);

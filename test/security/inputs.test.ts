@@ -237,3 +237,26 @@ t.test('router errors keep the JSON error shape and do not echo the address', as
   t.same(longParam.json(), { statusCode: 414, error: 'URI Too Long', message: messages.generic.tooLarge });
   t.notOk(longParam.body.includes('999'), 'the address is not echoed');
 });
+
+t.test('order of checks: access before input validation, NUL before both; validation answers the spec texts', async (t) => {
+  const testApp = await buildAppWithRoutes(t);
+  const { clients } = await seedWorld(testApp);
+  const anonymous = await clients.anonymous.get('/api/getQuestionsbyId?id=abc');
+  t.same([anonymous.statusCode, anonymous.json().message], [401, messages.auth.loginRequired], 'anonymous with bad input: 401');
+  const student = await clients.bob.get('/api/approveMentor?id=abc');
+  t.same([student.statusCode, student.json().message], [403, messages.auth.adminOnly], 'a student calling an admin route with bad input: 403');
+  const nul = await clients.anonymous.get('/api/getQuestionsbyId?id=1%00');
+  t.same([nul.statusCode, nul.json().message], [400, messages.validation.nulCharacter], 'NUL: its own 400, before the session check');
+  const nulBody = await clients.bob.post('/api/forum/forums', { payload: { title: 'a\u0000b', description: 'x' } });
+  t.same([nulBody.statusCode, nulBody.json().message], [400, messages.validation.nulCharacter], 'NUL in a JSON body');
+  const bad = await clients.bob.get('/api/getQuestionsbyId?id=abc');
+  t.same(bad.json(), { statusCode: 400, error: 'Bad Request', message: 'id must be a positive integer' }, "the schema's own text");
+  const generic = await clients.bob.get('/api/getResponses?limit=1000');
+  t.same([generic.statusCode, generic.json().message], [400, 'limit: Too big: expected number to be <=200'], "zod's generic text names the field");
+  const noBody = await clients.bob.post('/api/forum/forums');
+  t.same([noBody.statusCode, noBody.json().message], [400, 'Title is required'], 'a missing body is validated as {} and names the first missing field');
+  const form = await clients.bob.post('/api/forum/addReply/1', { payload: 'content=%20', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  t.same([form.statusCode, form.json().message], [400, 'Reply is required'], 'form bodies are validated too');
+  const asAdmin = await clients.admin.get('/api/approveMentor?id=abc');
+  t.same([asAdmin.statusCode, asAdmin.json().message], [400, 'id must be a positive integer'], 'an admin gets to the validation');
+});

@@ -25,6 +25,8 @@ export interface AppRoute {
   method: string;
   url: string;
   config: { mutation?: boolean; navigation?: boolean; admin?: boolean; rateLimit?: unknown };
+  /** The route's declared access (`schema.security`): `[]` public, `[{ session: [] }]` logged in. */
+  security: unknown[] | undefined;
 }
 
 /** The test app and every route it registered (HEAD routes Fastify adds for GETs left out). */
@@ -35,7 +37,7 @@ export async function buildAppWithRoutes(t: Teardown, overrides: Partial<Config>
   const routes = seen.flatMap((route) =>
     (Array.isArray(route.method) ? route.method : [route.method])
       .filter((method) => method !== 'HEAD')
-      .map((method) => ({ method, url: route.url, config: (route.config ?? {}) as AppRoute['config'] })),
+      .map((method) => ({ method, url: route.url, config: (route.config ?? {}) as AppRoute['config'], security: (route.schema as { security?: unknown[] } | undefined)?.security })),
   );
   return { ...testApp, routes };
 }

@@ -1,6 +1,16 @@
 import t from 'tap';
-import type { FastifyInstance } from 'fastify';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userSchema } from '@common/api/accounts.ts';
 import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
+import { createUser } from '../helpers/factories.ts';
+import { TestClient } from '../helpers/http.ts';
+import { renderSchemaTypes, schemaTypesFile } from '../../scripts/api-types.ts';
 
 t.teardown(closeTestDatabase);
 
@@ -35,7 +45,7 @@ t.test('/docs/openapi.json documents every registered API route', async (t) => {
   t.equal(doc.openapi, '3.1.0', 'an OpenAPI 3.1 document');
   t.type(doc.info?.title, 'string');
   t.type(doc.info?.version, 'string');
-  t.same(doc.components.securitySchemes.session, { type: 'apiKey', in: 'cookie', name: 'sid' });
+  t.match(doc.components.securitySchemes.session, { type: 'apiKey', in: 'cookie', name: 'sid' });
 
   const routes = registeredRoutes(app).filter(
     (route) => !route.split(' ')[1]!.startsWith('/docs'), // the viewer itself is not part of the API
@@ -73,13 +83,17 @@ t.test('routes with zod schemas carry them in the document', async (t) => {
   t.ok(query.limit && query.offset && query.category && query.idsOnly, 'filter and page parameters');
   t.equal(query.limit.schema.maximum, 200, 'the page limit of CONTRACT.md');
   t.equal(query.limit.schema.default, 50);
-  t.equal(filters.responses['2XX'].content['application/json'].schema.type, 'array');
+  const pages = filters.responses['200'].content['application/json'].schema.anyOf;
+  t.same(pages.map((schema: any) => schema.type), ['array', 'array'], 'a page of questions, or (idsOnly) every matching id');
+  t.equal(filters.responses['200'].headers['x-total-count'].schema.type, 'integer', 'the total of a list is documented');
+  t.same(filters.responses['401'].content['application/json'].schema, { $ref: '#/components/schemas/ApiError' }, 'errors have the error schema');
 
   const login = doc.paths['/perform-login'].post;
   const form = login.requestBody.content['application/x-www-form-urlencoded'].schema;
   t.same(form.required, ['username', 'password']);
-  t.notOk(login.security, 'login needs no session');
-  const user = login.responses['2XX'].content['application/json'].schema;
+  t.same(login.security, [], 'login needs no session');
+  t.same(login.responses['200'].content['application/json'].schema, { $ref: '#/components/schemas/User' });
+  const user = doc.components.schemas.User;
   t.ok(user.properties.mentorStatus && user.properties.emailVerified, 'the User JSON');
   t.notOk(user.properties.password ?? user.properties.passwordHash, 'no password in the user schema');
 
@@ -95,7 +109,86 @@ t.test('routes with zod schemas carry them in the document', async (t) => {
   t.ok(reply.requestBody.content['application/x-www-form-urlencoded'].schema.properties.content);
 
   const download = doc.paths['/api/downloadResource/{id}'].get;
-  t.ok(download.responses['2XX'].content['application/pdf'], 'a PDF answer');
+  t.ok(download.responses['200'].content['application/pdf'], 'a PDF answer');
+  t.ok(doc.paths['/api/AiResponseQuestionsbyId'].get.responses['200'].content['text/plain'], 'a text answer');
+  t.ok(doc.paths['/api/import-template.csv'].get.responses['200'].content['text/csv'], 'a CSV answer');
+  const upload = doc.paths['/api/uploadPdf'].post.requestBody.content['multipart/form-data'].schema;
+  t.same(upload.required, ['pdfFile', 'description'], 'a multipart upload with its fields');
+  t.equal(upload.properties.pdfFile.format, 'binary');
+});
+
+t.test('every operation: a unique camelCase operationId, a summary, a tag, its access and its error answers', async (t) => {
+  const { app } = await buildTestApp(t);
+  const doc = (await app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
+  const ids = new Set<string>();
+  for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+    for (const [method, operation] of Object.entries<any>(item)) {
+      const name = `${method.toUpperCase()} ${path}`;
+      if (!/^[a-z][A-Za-z0-9]*$/.test(operation.operationId ?? '')) t.fail(`${name}: operationId ${operation.operationId}`);
+      if (ids.has(operation.operationId)) t.fail(`${name}: operationId ${operation.operationId} is not unique`);
+      ids.add(operation.operationId);
+      if (!operation.summary) t.fail(`${name}: no summary`);
+      if (!Array.isArray(operation.security)) t.fail(`${name}: no security (public routes declare [])`);
+      const needsSession = operation.security?.some((requirement: object) => 'session' in requirement);
+      if (needsSession && !operation.responses['401']) t.fail(`${name}: needs a session but documents no 401`);
+      for (const [status, response] of Object.entries<any>(operation.responses)) {
+        if (!response.description) t.fail(`${name} ${status}: no description`);
+        if (/^4/.test(status) && response.content['application/json'].schema.$ref !== '#/components/schemas/ApiError') t.fail(`${name} ${status}: not the error schema`);
+      }
+    }
+  }
+  t.ok(ids.size >= 70, `${ids.size} operations`);
+  t.ok(ids.has('getQuestionById') && ids.has('addResponse') && ids.has('addResponseByPost'), "a GET mutation's POST twin is its own operation");
+});
+
+t.test('redocly lint (recommended rules) finds no error in the served document', async (t) => {
+  const { app } = await buildTestApp(t);
+  const document = (await app.inject({ method: 'GET', url: '/docs/openapi.json' })).body;
+  const dir = await mkdtemp(join(tmpdir(), 'openapi-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  const file = join(dir, 'openapi.json');
+  await writeFile(file, document);
+  const run = await promisify(execFile)('node_modules/.bin/redocly', ['lint', '--extends=recommended', '--format=json', file], { maxBuffer: 32 * 1024 * 1024 }).catch((error: { stdout: string }) => error);
+  const report = JSON.parse(run.stdout);
+  const errors = report.problems.filter((problem: { severity: string }) => problem.severity === 'error');
+  t.same(errors.map((problem: { ruleId: string; message: string }) => `${problem.ruleId}: ${problem.message}`), [], 'no errors');
+  t.equal(report.totals.errors, 0);
+  t.ok(report.totals.warnings <= 6, `${report.totals.warnings} warnings (no license; five routes that cannot answer 4xx)`);
+});
+
+t.test('the committed web/src/lib/api/schema.d.ts is what `npm run api:types` generates from the routes', async (t) => {
+  const { app } = await buildTestApp(t);
+  const document = (await app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
+  const expected = await renderSchemaTypes(document);
+  const committed = await readFile(schemaTypesFile, 'utf8').catch(() => '');
+  t.ok(committed === expected, 'schema.d.ts is up to date (run `npm run api:types` after changing a route)');
+  t.match(committed, /"\/api\/getQuestionsbyId": \{/, 'paths are typed');
+  t.match(committed, /Question: \{/, 'answers are typed from their schemas');
+});
+
+t.test('answers are serialised from their schema: a field the schema does not declare is never sent', async (t) => {
+  // The app's own compilers (server/app.ts) on a throwaway route whose handler returns too much.
+  const bare = Fastify();
+  bare.setValidatorCompiler(validatorCompiler);
+  bare.setSerializerCompiler(serializerCompiler);
+  bare.withTypeProvider<ZodTypeProvider>().get('/leak', { schema: { response: { 200: userSchema } } }, async () => {
+    const row = { id: 7, name: 'Asha', username: 'asha', userType: 'Student', role: 'user', mobile: null, emailId: null, emailVerified: false, mentorStatus: null };
+    return { ...row, passwordHash: '$argon2id$secret', otherUsersMobile: '9876543210' } as typeof row & { userType: 'Student'; role: 'user' };
+  });
+  t.teardown(() => bare.close());
+  const leak = await bare.inject({ method: 'GET', url: '/leak' });
+  t.equal(leak.statusCode, 200);
+  t.same(Object.keys(leak.json()).sort(), Object.keys(userSchema.shape).sort(), 'exactly the declared fields');
+  t.notMatch(leak.body, /passwordHash|argon2|9876543210/, 'the undeclared fields are stripped');
+
+  // And through the real app: a user row carries its password hash, the answer does not.
+  const { app, database } = await buildTestApp(t);
+  const user = await createUser(database.db);
+  const client = new TestClient(app);
+  await client.login(user.username, user.password);
+  const me = await client.get('/api/userDetails');
+  t.equal(me.statusCode, 200);
+  t.notMatch(me.body, /passwordHash|argon2/, 'no password hash in a real answer');
 });
 
 t.test('/docs answers the HTML viewer with its own scripts only', async (t) => {

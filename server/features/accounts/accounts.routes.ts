@@ -1,85 +1,171 @@
 /** Account routes (spec section 7 "Session and users"; CONTRACT.md section 5). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginSchema, registrationSchema } from '@common/api/accounts.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema, registrationSchema, userSchema } from '@common/api/accounts.ts';
 import { idQuerySchema } from '@common/api/http.ts';
-import { parseInput } from '../../errors.ts';
+import { errorResponses, publicAccess, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as repo from './accounts.repo.ts';
 import * as service from './accounts.service.ts';
 import { applyMobileVerification } from './accounts.mobile.ts';
 
-/** Username and password from form/JSON fields, else from an `Authorization: Basic` header. */
-function loginCredentials(request: FastifyRequest): unknown {
+/**
+ * preValidation of /perform-login: without username/password fields in the body, takes them from an
+ * `Authorization: Basic` header, so the body schema validates either way.
+ */
+async function basicCredentials(request: FastifyRequest): Promise<void> {
   const body = (request.body ?? {}) as Record<string, unknown>;
-  if (body.username !== undefined || body.password !== undefined) return body;
+  if (body.username !== undefined || body.password !== undefined) return;
   const header = request.headers.authorization;
-  if (header?.startsWith('Basic ')) {
-    const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    if (colon > 0) return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
-  }
-  return body;
+  if (!header?.startsWith('Basic ')) return;
+  const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon > 0) request.body = { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-export async function accountsRoutes(app: FastifyInstance) {
-  app.post('/public/addUser', async (request, reply) => {
-    const input = parseInput(registrationSchema, request.body);
-    const user = await service.register(app.db, input);
-    await applyMobileVerification(app, user.id, user.mobile);
-    reply.status(201);
-    return service.toUserJson(app.db, user, user);
-  });
+const formOrJson = ['application/x-www-form-urlencoded', 'application/json'];
 
-  // Limited per client address (plugins/rateLimits.ts) and per username: failures only.
-  app.post('/perform-login', async (request) => {
-    const { username, password } = parseInput(loginSchema, loginCredentials(request));
-    await app.loginFailures.check(username);
-    const user = await service.authenticate(app.db, username, password).catch(async (error: unknown) => {
-      await app.loginFailures.recordFailure(username);
-      throw error;
-    });
-    await app.loginFailures.clear(username);
-    // A new session id at login (no fixation).
-    await request.session.regenerate();
-    request.session.set('userId', user.id);
-    return service.toUserJson(app.db, user, user);
-  });
+export async function accountsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/public/isLogin', async (request) => (await app.sessionUser(request)) !== undefined);
-
-  // A top-level navigation (spec: "GET /logout: navigation"); SameSite=Strict keeps it same-site.
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/logout',
-    config: { navigation: true },
-    handler: async (request, reply) => {
-      await request.session.destroy();
-      reply.clearCookie('sid', { path: '/' });
-      if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) return reply.redirect('/login');
-      return true;
+  app.post(
+    '/public/addUser',
+    {
+      schema: {
+        operationId: 'registerUser',
+        summary: 'Register a student or mentor',
+        tags: ['accounts'],
+        security: publicAccess,
+        consumes: formOrJson,
+        body: registrationSchema,
+        response: { 201: userSchema, ...errorResponses(400, 403, 409, 413, 429) },
+      },
+      config: { rateLimited: { name: 'registrationsPerIp', per: 'ip' } },
     },
-  });
-
-  app.get('/api/userDetails', { preHandler: app.requireUser }, async (request) => {
-    const me = currentUser(request);
-    return service.toUserJson(app.db, me, me);
-  });
-
-  app.get('/api/users/:id', { preHandler: app.requireUser }, async (request) => {
-    const { id } = parseInput(idQuerySchema, request.params);
-    return service.toUserJson(app.db, await service.getUser(app.db, id), currentUser(request));
-  });
-
-  app.get('/api/getUserDetails', { preHandler: app.requireUser }, async (request) => {
-    const { id } = parseInput(idQuerySchema, request.query);
-    return service.toUserJson(app.db, await service.getUser(app.db, id), currentUser(request));
-  });
-
-  app.get('/api/getSubmittedBy', { preHandler: app.requireUser }, async (request) =>
-    repo.countSubmittedBy(app.db, currentUser(request).id),
+    async (request, reply) => {
+      const user = await service.register(app.db, request.body);
+      await applyMobileVerification(app, user.id, user.mobile);
+      reply.status(201);
+      return service.toUserJson(app.db, user, user);
+    },
   );
 
-  app.get('/api/getAnswered', { preHandler: app.requireUser }, async (request) =>
-    repo.countAnswered(app.db, currentUser(request).id),
+  // Limited per client address (config.rateLimited) and per username: failures only.
+  app.post(
+    '/perform-login',
+    {
+      schema: {
+        operationId: 'login',
+        summary: 'Log in (form fields, JSON, or an `Authorization: Basic` header); sets the session cookie',
+        tags: ['accounts'],
+        security: publicAccess,
+        consumes: formOrJson,
+        body: loginSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 413, 429) },
+      },
+      config: { rateLimited: { name: 'loginPerIp', per: 'ip' } },
+      preValidation: basicCredentials,
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      await app.loginFailures.check(username);
+      const user = await service.authenticate(app.db, username, password).catch(async (error: unknown) => {
+        await app.loginFailures.recordFailure(username);
+        throw error;
+      });
+      await app.loginFailures.clear(username);
+      // A new session id at login (no fixation).
+      await request.session.regenerate();
+      request.session.set('userId', user.id);
+      return service.toUserJson(app.db, user, user);
+    },
+  );
+
+  app.get(
+    '/public/isLogin',
+    {
+      schema: {
+        operationId: 'isLoggedIn',
+        summary: 'Whether the caller has a session (JSON true or false)',
+        tags: ['accounts'],
+        security: publicAccess,
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => (await app.sessionUser(request)) !== undefined,
+  );
+
+  // A top-level navigation (spec: "GET /logout: navigation"); SameSite=Strict keeps it same-site.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/logout',
+      schema: {
+        operationId: method === 'GET' ? 'logoutNavigation' : 'logout',
+        summary: method === 'GET' ? 'End the session; a browser navigation (Accept: text/html) is redirected to /login' : 'End the session',
+        tags: ['accounts'],
+        security: publicAccess,
+        response: method === 'GET' ? { 200: z.literal(true), 302: z.null().describe('Redirect to /login (a browser navigation)') } : { 200: z.literal(true) },
+      },
+      config: { navigation: true },
+      handler: async (request, reply) => {
+        await request.session.destroy();
+        reply.clearCookie('sid', { path: '/' });
+        if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) return reply.redirect('/login');
+        return true as const;
+      },
+    });
+  }
+
+  app.get(
+    '/api/userDetails',
+    { schema: { operationId: 'getCurrentUser', summary: 'The logged-in user', tags: ['accounts'], security: session, response: { 200: userSchema, ...errorResponses(401) } } },
+    async (request) => {
+      const me = currentUser(request);
+      return service.toUserJson(app.db, me, me);
+    },
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      schema: {
+        operationId: 'getUserById',
+        summary: "A user by id (another user's mobile and email are null unless the caller is an admin)",
+        tags: ['accounts'],
+        security: session,
+        params: idQuerySchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.toUserJson(app.db, await service.getUser(app.db, request.params.id), currentUser(request)),
+  );
+
+  app.get(
+    '/api/getUserDetails',
+    {
+      schema: {
+        operationId: 'getUserDetails',
+        summary: 'A user by id (the spec\'s query form of GET /api/users/{id})',
+        tags: ['accounts'],
+        security: session,
+        querystring: idQuerySchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.toUserJson(app.db, await service.getUser(app.db, request.query.id), currentUser(request)),
+  );
+
+  app.get(
+    '/api/getSubmittedBy',
+    { schema: { operationId: 'countMySubmittedQuestions', summary: 'How many questions I submitted', tags: ['accounts'], security: session, response: { 200: z.number().int(), ...errorResponses(401) } } },
+    async (request) => repo.countSubmittedBy(app.db, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/getAnswered',
+    { schema: { operationId: 'countMyAnsweredQuestions', summary: 'How many distinct questions I answered', tags: ['accounts'], security: session, response: { 200: z.number().int(), ...errorResponses(401) } } },
+    async (request) => repo.countAnswered(app.db, currentUser(request).id),
   );
 }

@@ -4,9 +4,10 @@
  * over socket.io after they commit (forums.events.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { createForumSchema, forumIdQuerySchema } from '@common/api/forums.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createForumSchema, forumDeletedSchema, forumIdQuerySchema, forumPostWrapperSchema, forumSchema } from '@common/api/forums.ts';
 import { pageQuerySchema } from '@common/api/http.ts';
-import { parseInput } from '../../errors.ts';
+import { errorResponses, pageOf, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { announceForumDeleted } from './forums.events.ts';
 import * as service from './forums.service.ts';
@@ -21,41 +22,67 @@ export async function forumsRoutes(app: FastifyInstance) {
 }
 
 /** GET /api/forum/getForums, POST /api/forum/forums, GET|POST /api/deleteForum, GET /api/forum/getPostsbyForumId/{forumId}. */
-async function forumListRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', app.requireUser);
+async function forumListRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['forums'];
 
-  app.get('/api/forum/getForums', async (request, reply) => {
-    const page = parseInput(pageQuerySchema, request.query);
-    const { forums, total } = await service.listForums(app.db, page);
-    reply.header('X-Total-Count', total);
-    return forums;
-  });
+  app.get(
+    '/api/forum/getForums',
+    { schema: { operationId: 'listForums', summary: 'Forums', tags, security: session, querystring: pageQuerySchema, response: { 200: pageOf(forumSchema), ...errorResponses(400, 401) } } },
+    async (request, reply) => {
+      const { forums, total } = await service.listForums(app.db, request.query);
+      reply.header('X-Total-Count', total);
+      return forums;
+    },
+  );
 
-  app.post('/api/forum/forums', async (request, reply) => {
-    const input = parseInput(createForumSchema, request.body);
-    const forum = await service.createForum(app.db, currentUser(request), input);
-    reply.status(201);
-    return forum;
-  });
+  app.post(
+    '/api/forum/forums',
+    { schema: { operationId: 'createForum', summary: 'Create a forum', tags, security: session, body: createForumSchema, response: { 201: forumSchema, ...errorResponses(400, 401, 403, 413) } } },
+    async (request, reply) => {
+      const forum = await service.createForum(app.db, currentUser(request), request.body);
+      reply.status(201);
+      return forum;
+    },
+  );
 
   // The spec deletes with a GET; POST answers the same query (CONTRACT.md section 4).
   app.route({
     method: ['GET', 'POST'],
     url: '/api/deleteForum',
+    schema: {
+      operationId: 'deleteForum',
+      summary: "Delete a forum with its posts and replies (admin; the spec's GET mutation, POST takes the same query)",
+      tags,
+      security: session,
+      querystring: forumIdQuerySchema,
+      response: { 200: forumDeletedSchema, ...errorResponses(400, 401, 403, 404) },
+    },
     config: { mutation: true, admin: true },
     handler: async (request) => {
-      const { forumId } = parseInput(forumIdQuerySchema, request.query);
-      const { postIds } = await service.deleteForum(app.db, forumId);
+      const { postIds } = await service.deleteForum(app.db, request.query.forumId);
       announceForumDeleted(app.io, postIds);
-      return { forumId };
+      return { forumId: request.query.forumId };
     },
   });
 
-  app.get('/api/forum/getPostsbyForumId/:forumId', async (request, reply) => {
-    const { forumId } = parseInput(forumIdQuerySchema, request.params);
-    const page = parseInput(pageQuerySchema, request.query);
-    const { posts, total } = await service.listPostsOfForum(app.db, forumId, page);
-    reply.header('X-Total-Count', total);
-    return posts;
-  });
+  app.get(
+    '/api/forum/getPostsbyForumId/:forumId',
+    {
+      schema: {
+        operationId: 'listForumPosts',
+        summary: "A forum's posts, newest first (each without its replies)",
+        tags,
+        security: session,
+        params: forumIdQuerySchema,
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(forumPostWrapperSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { posts, total } = await service.listPostsOfForum(app.db, request.params.forumId, request.query);
+      reply.header('X-Total-Count', total);
+      return posts;
+    },
+  );
 }

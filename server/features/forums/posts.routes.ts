@@ -1,42 +1,98 @@
 /** Forum post routes (notes/api-issue4.md): read one with its replies, create, delete, react. */
 import type { FastifyInstance } from 'fastify';
-import { createPostSchema } from '@common/api/forums.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { limits } from '@common/limits.ts';
+import { createPostSchema, forumPostWrapperSchema, postDeletedSchema, postReactionsSchema } from '@common/api/forums.ts';
 import { idQuerySchema } from '@common/api/http.ts';
-import { parseInput } from '../../errors.ts';
+import { errorResponses, session, textBodyLimit } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { announcePostCreated, announcePostDeleted, announcePostReactions } from './forums.events.ts';
 import * as service from './posts.service.ts';
 
+const reactionSummaries = {
+  like: 'Like a post (toggles; replaces a dislike)',
+  unlike: 'Remove my like of a post',
+  dislike: 'Dislike a post (toggles; replaces a like)',
+} as const;
+
 /** GET|DELETE /api/forum/posts/{id}, POST /api/forum/posts, POST /api/forum/posts/{id}/like|unlike|dislike (session required). */
-export async function postsRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', app.requireUser);
+export async function postsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['forums'];
 
-  app.get('/api/forum/posts/:id', async (request) => {
-    const { id } = parseInput(idQuerySchema, request.params);
-    return service.getPost(app.db, id, currentUser(request));
-  });
+  app.get(
+    '/api/forum/posts/:id',
+    {
+      schema: {
+        operationId: 'getForumPost',
+        summary: 'A post with its replies nested',
+        tags,
+        security: session,
+        params: idQuerySchema,
+        response: { 200: forumPostWrapperSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.getPost(app.db, request.params.id, currentUser(request)),
+  );
 
-  app.post('/api/forum/posts', async (request, reply) => {
-    const input = parseInput(createPostSchema, request.body);
-    const wrapper = await service.createPost(app.db, currentUser(request), input);
-    announcePostCreated(app.io, { forumId: wrapper.post.forumId, post: wrapper.post, author: wrapper.author });
-    reply.status(201);
-    return wrapper;
-  });
+  app.post(
+    '/api/forum/posts',
+    {
+      schema: {
+        operationId: 'createForumPost',
+        summary: 'Create a post in a forum',
+        tags,
+        security: session,
+        body: createPostSchema,
+        response: { 201: forumPostWrapperSchema, ...errorResponses(400, 401, 403, 413) },
+      },
+      bodyLimit: textBodyLimit(limits.postTitleMax + limits.postContentMax),
+    },
+    async (request, reply) => {
+      const wrapper = await service.createPost(app.db, currentUser(request), request.body);
+      announcePostCreated(app.io, { forumId: wrapper.post.forumId, post: wrapper.post, author: wrapper.author });
+      reply.status(201);
+      return wrapper;
+    },
+  );
 
-  app.delete('/api/forum/posts/:id', async (request) => {
-    const { id } = parseInput(idQuerySchema, request.params);
-    const { postId, forumId } = await service.deletePost(app.db, currentUser(request), id);
-    announcePostDeleted(app.io, postId, forumId);
-    return { postId };
-  });
+  app.delete(
+    '/api/forum/posts/:id',
+    {
+      schema: {
+        operationId: 'deleteForumPost',
+        summary: 'Delete a post with its replies (its author or an admin)',
+        tags,
+        security: session,
+        params: idQuerySchema,
+        response: { 200: postDeletedSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { postId, forumId } = await service.deletePost(app.db, currentUser(request), request.params.id);
+      announcePostDeleted(app.io, postId, forumId);
+      return { postId };
+    },
+  );
 
   for (const action of ['like', 'unlike', 'dislike'] as const) {
-    app.post(`/api/forum/posts/:id/${action}`, async (request) => {
-      const { id } = parseInput(idQuerySchema, request.params);
-      const reactions = await service.reactToPost(app.db, currentUser(request), id, action);
-      announcePostReactions(app.io, reactions);
-      return reactions;
-    });
+    app.post(
+      `/api/forum/posts/:id/${action}`,
+      {
+        schema: {
+          operationId: `${action}ForumPost`,
+          summary: reactionSummaries[action],
+          tags,
+          security: session,
+          params: idQuerySchema,
+          response: { 200: postReactionsSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const reactions = await service.reactToPost(app.db, currentUser(request), request.params.id, action);
+        announcePostReactions(app.io, reactions);
+        return reactions;
+      },
+    );
   }
 }

@@ -1,41 +1,88 @@
 /** Forum reply routes (notes/api-issue4.md): add (form-encoded or JSON), delete, react. */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addForumReplySchema } from '@common/api/forums.ts';
+import { limits } from '@common/limits.ts';
+import { addForumReplySchema, forumReplySchema, replyDeletedSchema, replyReactionsSchema } from '@common/api/forums.ts';
 import { idQuerySchema, idSchema } from '@common/api/http.ts';
-import { parseInput } from '../../errors.ts';
+import { errorResponses, session, textBodyLimit } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { announceReplyCreated, announceReplyDeleted, announceReplyReactions } from './forums.events.ts';
 import * as service from './replies.service.ts';
 
 const postIdParamsSchema = z.object({ postId: idSchema });
 
+const reactionSummaries = {
+  like: 'Like a reply (toggles; replaces a dislike)',
+  unlike: 'Remove my like of a reply',
+  dislike: 'Dislike a reply (toggles; replaces a like)',
+} as const;
+
 /** POST /api/forum/addReply/{postId}, DELETE /api/forum/replies/{id}, POST /api/forum/replies/{id}/like|unlike|dislike (session required). */
-export async function repliesRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', app.requireUser);
+export async function repliesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['forums'];
 
-  app.post('/api/forum/addReply/:postId', async (request, reply) => {
-    const { postId } = parseInput(postIdParamsSchema, request.params);
-    const input = parseInput(addForumReplySchema, request.body);
-    const created = await service.addReply(app.db, currentUser(request), postId, input);
-    announceReplyCreated(app.io, created.publicReply);
-    reply.status(201);
-    return created.reply;
-  });
+  app.post(
+    '/api/forum/addReply/:postId',
+    {
+      schema: {
+        operationId: 'addForumReply',
+        summary: 'Reply to a post, or to a reply with parentReplyId (form fields or JSON)',
+        tags,
+        security: session,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        params: postIdParamsSchema,
+        body: addForumReplySchema,
+        response: { 201: forumReplySchema, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+      bodyLimit: textBodyLimit(limits.replyMax),
+    },
+    async (request, reply) => {
+      const created = await service.addReply(app.db, currentUser(request), request.params.postId, request.body);
+      announceReplyCreated(app.io, created.publicReply);
+      reply.status(201);
+      return created.reply;
+    },
+  );
 
-  app.delete('/api/forum/replies/:id', async (request) => {
-    const { id } = parseInput(idQuerySchema, request.params);
-    const deleted = await service.deleteReply(app.db, currentUser(request), id);
-    announceReplyDeleted(app.io, deleted);
-    return deleted;
-  });
+  app.delete(
+    '/api/forum/replies/:id',
+    {
+      schema: {
+        operationId: 'deleteForumReply',
+        summary: 'Delete a reply (its author or an admin; a reply with replies stays as a placeholder)',
+        tags,
+        security: session,
+        params: idQuerySchema,
+        response: { 200: replyDeletedSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const deleted = await service.deleteReply(app.db, currentUser(request), request.params.id);
+      announceReplyDeleted(app.io, deleted);
+      return deleted;
+    },
+  );
 
   for (const action of ['like', 'unlike', 'dislike'] as const) {
-    app.post(`/api/forum/replies/:id/${action}`, async (request) => {
-      const { id } = parseInput(idQuerySchema, request.params);
-      const { postId, reactions } = await service.reactToReply(app.db, currentUser(request), id, action);
-      announceReplyReactions(app.io, postId, reactions);
-      return reactions;
-    });
+    app.post(
+      `/api/forum/replies/:id/${action}`,
+      {
+        schema: {
+          operationId: `${action}ForumReply`,
+          summary: reactionSummaries[action],
+          tags,
+          security: session,
+          params: idQuerySchema,
+          response: { 200: replyReactionsSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const { postId, reactions } = await service.reactToReply(app.db, currentUser(request), request.params.id, action);
+        announceReplyReactions(app.io, postId, reactions);
+        return reactions;
+      },
+    );
   }
 }

@@ -10,7 +10,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { ReadyAnswer, ReadyChecks } from '@common/api/health.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { aliveSchema, readyAnswerSchema, type ReadyAnswer, type ReadyChecks } from '@common/api/health.ts';
+import { publicAccess } from '../../http/contract.ts';
 
 /** Longest wait for one readiness check, milliseconds. */
 export const readyCheckTimeoutMs = 1000;
@@ -30,22 +32,41 @@ async function probe(check: () => Promise<unknown>): Promise<'ok' | 'down'> {
   }
 }
 
-export async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', async () => ({ status: 'ok' }));
+export async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['health'];
 
-  app.get('/ready', async (_request, reply): Promise<ReadyAnswer> => {
-    if (app.lifecycle.draining) {
-      reply.status(503);
-      return { status: 'stopping' };
-    }
-    const [database, redis, queue] = await Promise.all([
-      probe(() => app.db.execute(sql`select 1`)),
-      probe(() => app.redis.ping()),
-      probe(() => Promise.all(app.queues.all().map((queue) => queue.getJobCounts('waiting')))),
-    ]);
-    const checks: ReadyChecks = { database, redis, queue };
-    const ready = Object.values(checks).every((state) => state === 'ok');
-    reply.status(ready ? 200 : 503);
-    return { status: ready ? 'ready' : 'unavailable', checks };
-  });
+  app.get(
+    '/health',
+    { schema: { operationId: 'getHealth', summary: 'Liveness: the process serves HTTP (no dependency is asked)', tags, security: publicAccess, response: { 200: aliveSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        operationId: 'getReadiness',
+        summary: 'Readiness: PostgreSQL, Redis and the queues answer in time',
+        tags,
+        security: publicAccess,
+        response: { 200: readyAnswerSchema, 503: readyAnswerSchema.describe('Not ready: a dependency is down, or the process is stopping') },
+      },
+    },
+    async (_request, reply): Promise<ReadyAnswer> => {
+      if (app.lifecycle.draining) {
+        reply.status(503);
+        return { status: 'stopping' };
+      }
+      const [database, redis, queue] = await Promise.all([
+        probe(() => app.db.execute(sql`select 1`)),
+        probe(() => app.redis.ping()),
+        probe(() => Promise.all(app.queues.all().map((queue) => queue.getJobCounts('waiting')))),
+      ]);
+      const checks: ReadyChecks = { database, redis, queue };
+      const ready = Object.values(checks).every((state) => state === 'ok');
+      reply.status(ready ? 200 : 503);
+      return { status: ready ? 'ready' : 'unavailable', checks };
+    },
+  );
 }

@@ -3,13 +3,15 @@
  * `import` queue (202 { jobId, status: "queued" }), read a job's progress, download the template.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
-import type { ImportJob, ImportQueued } from '@common/api/imports.ts';
+import { importJobSchema, importQueuedSchema, importRowSchema, type ImportJob, type ImportQueued } from '@common/api/imports.ts';
 import { idSchema } from '@common/api/http.ts';
 import { z } from 'zod';
-import { AppError, badRequest, notFound, parseInput } from '../../errors.ts';
-import { adminOnly, currentUser } from '../../plugins/auth.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import { errorResponses, mediaResponse, session } from '../../http/contract.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { countDataRows, looksLikeXlsx } from './imports.parse.ts';
 import * as repo from './imports.repo.ts';
 import { previewWorkbook } from './imports.service.ts';
@@ -30,34 +32,91 @@ async function uploadedWorkbook(request: FastifyRequest): Promise<{ fileName: st
   return { fileName: part.filename, data };
 }
 
-export async function importsRoutes(app: FastifyInstance) {
-  app.addHook('onRoute', adminOnly);
+const workbookPart = { file: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: `The .xlsx workbook (at most ${limits.importMaxBytes / 1024 / 1024} MB; the first worksheet is read)`, required: true } };
 
-  app.post('/api/import-excel-check', async (request) => {
-    const { fileName, data } = await uploadedWorkbook(request);
-    return previewWorkbook(app.db, fileName, data);
-  });
+export async function importsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['imports'];
 
-  app.post('/api/import-excel', async (request, reply) => {
-    const { fileName, data } = await uploadedWorkbook(request);
-    // Checked here (ZIP sanity, zip-bomb caps, readable, row limit) so a bad file is a clear 4xx now, not a failed job later.
-    const total = await countDataRows(await inspectWorkbookZip(data));
-    if (total > limits.importMaxRows) throw badRequest(messages.import.tooManyRows);
-    const jobId = await queueImport({ db: app.db, queues: app.queues }, { createdBy: currentUser(request).id, fileName, file: data, total });
-    reply.status(202);
-    const queued: ImportQueued = { jobId, status: 'queued' };
-    return queued;
-  });
+  app.post(
+    '/api/import-excel-check',
+    {
+      schema: {
+        operationId: 'checkImportWorkbook',
+        summary: 'Check an Excel file: every row with its errors (admin)',
+        tags,
+        security: session,
+        multipart: workbookPart,
+        response: { 200: z.array(importRowSchema), ...errorResponses(400, 401, 403, 413) },
+      },
+      config: { admin: true },
+    },
+    async (request) => {
+      const { fileName, data } = await uploadedWorkbook(request);
+      return previewWorkbook(app.db, fileName, data);
+    },
+  );
 
-  app.get('/api/import-jobs/:jobId', async (request): Promise<ImportJob> => {
-    const { jobId } = parseInput(z.object({ jobId: idSchema }), request.params);
-    const job = await repo.findImportJobStatus(app.db, jobId);
-    if (!job) throw notFound(messages.notFound.importJob);
-    return { jobId: job.id, state: job.state, processed: job.processed, total: job.total, created: job.created, skipped: job.skipped, errors: job.errors };
-  });
+  app.post(
+    '/api/import-excel',
+    {
+      schema: {
+        operationId: 'importWorkbook',
+        summary: 'Queue the import of an Excel file (admin); progress by GET /api/import-jobs/{jobId}',
+        tags,
+        security: session,
+        multipart: workbookPart,
+        response: { 202: importQueuedSchema, ...errorResponses(400, 401, 403, 413) },
+      },
+      config: { admin: true },
+    },
+    async (request, reply) => {
+      const { fileName, data } = await uploadedWorkbook(request);
+      // Checked here (ZIP sanity, zip-bomb caps, readable, row limit) so a bad file is a clear 4xx now, not a failed job later.
+      const total = await countDataRows(await inspectWorkbookZip(data));
+      if (total > limits.importMaxRows) throw badRequest(messages.import.tooManyRows);
+      const jobId = await queueImport({ db: app.db, queues: app.queues }, { createdBy: currentUser(request).id, fileName, file: data, total });
+      reply.status(202);
+      const queued: ImportQueued = { jobId, status: 'queued' };
+      return queued;
+    },
+  );
 
-  app.get('/api/import-template.csv', async (_request, reply) => {
-    reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="import-template.csv"');
-    return `${limits.importColumns.join(',')}\n`;
-  });
+  app.get(
+    '/api/import-jobs/:jobId',
+    {
+      schema: {
+        operationId: 'getImportJob',
+        summary: "An import job's progress and row errors (admin)",
+        tags,
+        security: session,
+        params: z.object({ jobId: idSchema }),
+        response: { 200: importJobSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      config: { admin: true },
+    },
+    async (request): Promise<ImportJob> => {
+      const job = await repo.findImportJobStatus(app.db, request.params.jobId);
+      if (!job) throw notFound(messages.notFound.importJob);
+      return { jobId: job.id, state: job.state, processed: job.processed, total: job.total, created: job.created, skipped: job.skipped, errors: job.errors };
+    },
+  );
+
+  app.get(
+    '/api/import-template.csv',
+    {
+      schema: {
+        operationId: 'getImportTemplateCsv',
+        summary: 'The import header row as a CSV file (admin)',
+        tags,
+        security: session,
+        response: { 200: mediaResponse('text/csv', 'The header row, as an attachment'), ...errorResponses(401, 403) },
+      },
+      config: { admin: true },
+    },
+    async (_request, reply) => {
+      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="import-template.csv"');
+      return `${limits.importColumns.join(',')}\n`;
+    },
+  );
 }

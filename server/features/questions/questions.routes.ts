@@ -1,38 +1,82 @@
 /** Question bank routes (spec section 7 "Questions and responses"). */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idQuerySchema } from '@common/api/http.ts';
-import { idListSchema, questionFiltersSchema, topicsQuerySchema } from '@common/api/questions.ts';
-import { parseInput } from '../../errors.ts';
+import { namedSchema, questionFiltersSchema, questionSchema, questionSummarySchema, topicSchema, topicsQuerySchema } from '@common/api/questions.ts';
+import { errorResponses, pageDescription, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as repo from './questions.repo.ts';
 import * as service from './questions.service.ts';
 
-export async function questionsRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', app.requireUser);
+export async function questionsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['questions'];
 
-  app.get('/api/categories', async () => repo.listCategories(app.db));
-  app.get('/api/sources', async () => repo.listSources(app.db));
+  app.get(
+    '/api/categories',
+    { schema: { operationId: 'listCategories', summary: 'All categories', tags, security: session, response: { 200: z.array(namedSchema), ...errorResponses(401) } } },
+    async () => repo.listCategories(app.db),
+  );
+  app.get(
+    '/api/sources',
+    { schema: { operationId: 'listSources', summary: 'All sources', tags, security: session, response: { 200: z.array(namedSchema), ...errorResponses(401) } } },
+    async () => repo.listSources(app.db),
+  );
 
-  app.get('/api/getTopicsByCategory', async (request) => {
-    const { categoryId } = parseInput(topicsQuerySchema, request.query);
-    return repo.listTopicsByCategories(app.db, parseInput(idListSchema, categoryId));
-  });
+  app.get(
+    '/api/getTopicsByCategory',
+    {
+      schema: {
+        operationId: 'listTopicsByCategory',
+        summary: 'Topics of the given categories (`categoryId`: one id or a comma-joined list)',
+        tags,
+        security: session,
+        querystring: topicsQuerySchema,
+        response: { 200: z.array(topicSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => repo.listTopicsByCategories(app.db, request.query.categoryId),
+  );
 
-  app.get('/api/getQuestionsByFilters', async (request, reply) => {
-    const query = parseInput(questionFiltersSchema, request.query);
-    const filter = { categoryIds: query.category, topicIds: query.topic, sourceIds: query.source };
-    if (query.idsOnly) {
-      const ids = await repo.findQuestionIds(app.db, filter);
-      reply.header('X-Total-Count', ids.length);
-      return ids;
-    }
-    const { items, total } = await repo.findQuestions(app.db, filter, query);
-    reply.header('X-Total-Count', total);
-    return items;
-  });
+  app.get(
+    '/api/getQuestionsByFilters',
+    {
+      schema: {
+        operationId: 'listQuestionsByFilters',
+        summary: 'Questions by category, topic and source (comma-joined id lists); idsOnly=true: every matching id',
+        tags,
+        security: session,
+        querystring: questionFiltersSchema,
+        response: { 200: z.union([z.array(questionSummarySchema), z.array(z.number().int()).describe('idsOnly=true: every matching id')]).describe(pageDescription), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const filter = { categoryIds: query.category, topicIds: query.topic, sourceIds: query.source };
+      if (query.idsOnly) {
+        const ids = await repo.findQuestionIds(app.db, filter);
+        reply.header('X-Total-Count', ids.length);
+        return ids;
+      }
+      const { items, total } = await repo.findQuestions(app.db, filter, query);
+      reply.header('X-Total-Count', total);
+      return items;
+    },
+  );
 
-  app.get('/api/getQuestionsbyId', async (request) => {
-    const { id } = parseInput(idQuerySchema, request.query);
-    return service.getQuestionForViewer(app.db, id, currentUser(request));
-  });
+  app.get(
+    '/api/getQuestionsbyId',
+    {
+      schema: {
+        operationId: 'getQuestionById',
+        summary: 'One question (correctAnswer only once answered, to its submitter and to admins)',
+        tags,
+        security: session,
+        querystring: idQuerySchema,
+        response: { 200: questionSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.getQuestionForViewer(app.db, request.query.id, currentUser(request)),
+  );
 }

@@ -3,41 +3,85 @@
  * GET /api/getResources, GET /api/downloadResource/{id}. Every route needs a session.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { create as contentDisposition } from 'content-disposition';
-import { z } from 'zod';
-import { idSchema, pageQuerySchema } from '@common/api/http.ts';
-import { parseInput } from '../../errors.ts';
+import { pageQuerySchema, idQuerySchema } from '@common/api/http.ts';
+import { limits } from '@common/limits.ts';
+import { resourceDescriptionSchema, resourceSchema } from '@common/api/resources.ts';
+import { binaryFileSchema, errorResponses, mediaResponse, pageOf, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { asciiFallbackName } from './resources.file.ts';
 import * as service from './resources.service.ts';
 import { discardUnreadBody, readResourceUpload } from './resources.upload.ts';
 
-export async function resourcesRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', app.requireUser);
+export async function resourcesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['resources'];
 
-  app.post('/api/uploadPdf', { onResponse: discardUnreadBody }, async (request, reply) => {
-    const upload = await readResourceUpload(request);
-    const resource = await service.uploadResource(app.db, currentUser(request).id, upload);
-    reply.status(201);
-    return resource;
-  });
+  app.post(
+    '/api/uploadPdf',
+    {
+      schema: {
+        operationId: 'uploadResource',
+        summary: `Upload a PDF resource (at most ${limits.resourceMaxBytes / 1024 / 1024} MB, checked by its content)`,
+        tags,
+        security: session,
+        multipart: {
+          pdfFile: { file: 'application/pdf', description: 'The PDF', required: true },
+          description: { text: resourceDescriptionSchema, required: true },
+        },
+        response: { 201: resourceSchema, ...errorResponses(400, 401, 403, 413) },
+      },
+      onResponse: discardUnreadBody,
+    },
+    async (request, reply) => {
+      const upload = await readResourceUpload(request);
+      const resource = await service.uploadResource(app.db, currentUser(request).id, upload);
+      reply.status(201);
+      return resource;
+    },
+  );
 
-  app.get('/api/getResources', async (request, reply) => {
-    const page = parseInput(pageQuerySchema, request.query);
-    const { resources, total } = await service.listResources(app.db, page);
-    reply.header('X-Total-Count', total);
-    return resources;
-  });
+  app.get(
+    '/api/getResources',
+    {
+      schema: {
+        operationId: 'listResources',
+        summary: 'Resources, newest first',
+        tags,
+        security: session,
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(resourceSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { resources, total } = await service.listResources(app.db, request.query);
+      reply.header('X-Total-Count', total);
+      return resources;
+    },
+  );
 
-  app.get('/api/downloadResource/:id', async (request, reply) => {
-    const { id } = parseInput(z.object({ id: idSchema }), request.params);
-    const file = await service.resourceFile(app.db, id);
-    reply
-      .header('Content-Type', file.contentType)
-      .header('Content-Length', file.data.length)
-      .header('Content-Disposition', contentDisposition(file.fileName, { fallback: asciiFallbackName(file.fileName) }))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-cache');
-    return file.data;
-  });
+  app.get(
+    '/api/downloadResource/:id',
+    {
+      schema: {
+        operationId: 'downloadResource',
+        summary: "Download a resource's PDF (as an attachment with its file name)",
+        tags,
+        security: session,
+        params: idQuerySchema,
+        response: { 200: mediaResponse('application/pdf', 'The PDF file', binaryFileSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.resourceFile(app.db, request.params.id);
+      reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Length', file.data.length)
+        .header('Content-Disposition', contentDisposition(file.fileName, { fallback: asciiFallbackName(file.fileName) }))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-cache');
+      return file.data;
+    },
+  );
 }

@@ -4,49 +4,97 @@
  * GET|POST /api/approveQuestion?id=, /api/rejectQuestion?id= (the spec's GET mutations).
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { limits } from '@common/limits.ts';
 import { idQuerySchema, pageQuerySchema } from '@common/api/http.ts';
-import { submitQuestionSchema } from '@common/api/submissions.ts';
-import { parseInput } from '../../errors.ts';
+import { questionSchema } from '@common/api/questions.ts';
+import { reviewResultSchema, submitQuestionSchema, submittedQuestionSchema } from '@common/api/submissions.ts';
+import { errorResponses, pageOf, session, textBodyLimit } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './submissions.service.ts';
 
-export async function submissionsRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', app.requireUser);
+export async function submissionsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['submissions'];
 
-  app.post('/api/submitQuestion', async (request, reply) => {
-    const input = parseInput(submitQuestionSchema, request.body);
-    const question = await service.submitQuestion(app.db, currentUser(request), input);
-    reply.status(201);
-    return question;
-  });
+  app.post(
+    '/api/submitQuestion',
+    {
+      schema: {
+        operationId: 'submitQuestion',
+        summary: "Submit a question for review (an admin's is approved at once)",
+        tags,
+        security: session,
+        body: submitQuestionSchema,
+        response: { 201: submittedQuestionSchema, ...errorResponses(400, 401, 403, 409, 413) },
+      },
+      bodyLimit: textBodyLimit(limits.questionTextMax + 4 * limits.optionMax + 3 * limits.taxonomyNameMax),
+    },
+    async (request, reply) => {
+      const question = await service.submitQuestion(app.db, currentUser(request), request.body);
+      reply.status(201);
+      return question;
+    },
+  );
 
-  app.get('/api/getSubmittedQuestions', async (request, reply) => {
-    const page = parseInput(pageQuerySchema, request.query);
-    const { questions, total } = await service.listSubmittedQuestions(app.db, currentUser(request).id, page);
-    reply.header('X-Total-Count', total);
-    return questions;
-  });
+  app.get(
+    '/api/getSubmittedQuestions',
+    {
+      schema: {
+        operationId: 'listMySubmittedQuestions',
+        summary: 'My submitted questions with their status, newest first',
+        tags,
+        security: session,
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(submittedQuestionSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { questions, total } = await service.listSubmittedQuestions(app.db, currentUser(request).id, request.query);
+      reply.header('X-Total-Count', total);
+      return questions;
+    },
+  );
 
-  app.get('/api/getPendingQuestions', { config: { admin: true } }, async (request, reply) => {
-    const page = parseInput(pageQuerySchema, request.query);
-    const { questions, total } = await service.listPendingQuestions(app.db, currentUser(request), page);
-    reply.header('X-Total-Count', total);
-    return questions;
-  });
+  app.get(
+    '/api/getPendingQuestions',
+    {
+      schema: {
+        operationId: 'listPendingQuestions',
+        summary: 'Questions waiting for review (admin)',
+        tags,
+        security: session,
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(questionSchema), ...errorResponses(400, 401, 403) },
+      },
+      config: { admin: true },
+    },
+    async (request, reply) => {
+      const { questions, total } = await service.listPendingQuestions(app.db, currentUser(request), request.query);
+      reply.header('X-Total-Count', total);
+      return questions;
+    },
+  );
 
   // The spec reviews with GETs; POST answers the same query (CONTRACT.md section 4).
   for (const [url, decision] of [
     ['/api/approveQuestion', 'approved'],
     ['/api/rejectQuestion', 'rejected'],
   ] as const) {
+    const verb = decision === 'approved' ? 'approve' : 'reject';
     app.route({
       method: ['GET', 'POST'],
       url,
-      config: { mutation: true, admin: true },
-      handler: async (request) => {
-        const { id } = parseInput(idQuerySchema, request.query);
-        return service.reviewQuestion(app.db, id, decision);
+      schema: {
+        operationId: `${verb}Question`,
+        summary: `${verb === 'approve' ? 'Approve' : 'Reject'} a submitted question (admin; the spec's GET mutation, POST takes the same query)`,
+        tags,
+        security: session,
+        querystring: idQuerySchema,
+        response: { 200: reviewResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      config: { mutation: true, admin: true },
+      handler: async (request) => service.reviewQuestion(app.db, request.query.id, decision),
     });
   }
 }

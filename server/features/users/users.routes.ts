@@ -1,15 +1,32 @@
 /** GET /api/getUsers?query=&limit=&offset= for admins (spec section 7 "Admin"; CONTRACT.md section 4). */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userSchema } from '@common/api/accounts.ts';
 import { usersQuerySchema } from '@common/api/users.ts';
-import { parseInput } from '../../errors.ts';
+import { errorResponses, pageOf, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './users.service.ts';
 
-export async function usersRoutes(app: FastifyInstance) {
-  app.get('/api/getUsers', { config: { admin: true } }, async (request, reply) => {
-    const { query, ...page } = parseInput(usersQuerySchema, request.query);
-    const { users, total } = await service.listUsers(app.db, currentUser(request), query, page);
-    reply.header('X-Total-Count', total).header('Cache-Control', 'no-store');
-    return users;
-  });
+export async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/getUsers',
+    {
+      schema: {
+        operationId: 'listUsers',
+        summary: 'Users whose name, username or email contains `query` (admin)',
+        tags: ['users'],
+        security: session,
+        querystring: usersQuerySchema,
+        response: { 200: pageOf(userSchema), ...errorResponses(400, 401, 403) },
+      },
+      config: { admin: true },
+    },
+    async (request, reply) => {
+      const { query, ...page } = request.query;
+      const { users, total } = await service.listUsers(app.db, currentUser(request), query, page);
+      reply.header('X-Total-Count', total).header('Cache-Control', 'no-store');
+      return users;
+    },
+  );
 }

@@ -7,24 +7,30 @@
  * every API instance), so the public endpoint cannot be used to send SMS to many numbers.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
-import { sendOtpQuerySchema, verifyEmailOtpQuerySchema, verifyOtpQuerySchema, type OtpVerified } from '@common/api/verification.ts';
+import { otpSentSchema, otpVerifiedSchema, sendOtpQuerySchema, verifyEmailOtpQuerySchema, verifyOtpQuerySchema, type OtpVerified } from '@common/api/verification.ts';
 import type { Config } from '../../config.ts';
-import { parseInput } from '../../errors.ts';
+import { errorResponses, publicAccess, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { OtpRateLimitError } from './otp.service.ts';
 import * as service from './verification.service.ts';
 
-/** The query parameters, and for a POST also fields of a form or JSON body (the query wins). */
-function params(request: FastifyRequest): Record<string, unknown> {
+/**
+ * preValidation: for a POST, fields of a form or JSON body count as query parameters (the query
+ * wins), so the route's `querystring` schema validates either.
+ */
+async function bodyFieldsAsQuery(request: FastifyRequest): Promise<void> {
   const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-  return { ...body, ...(request.query as Record<string, unknown>) };
+  if (Object.keys(body).length > 0) request.query = { ...body, ...(request.query as Record<string, unknown>) };
 }
 
 const verified: OtpVerified = { verified: true };
+const tags = ['verification'];
 
-export async function verificationRoutes(app: FastifyInstance, options: { config: Config }) {
+export async function verificationRoutes(fastify: FastifyInstance, options: { config: Config }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx: service.VerificationContext = {
     db: app.db,
     now: app.now,
@@ -45,6 +51,14 @@ export async function verificationRoutes(app: FastifyInstance, options: { config
   app.route({
     method: ['GET', 'POST'],
     url: '/public/sendOtp',
+    schema: {
+      operationId: 'sendMobileOtp',
+      summary: "Send a one-time code to a mobile number (the spec's GET mutation; a POST may send the fields as a form or JSON)",
+      tags,
+      security: publicAccess,
+      querystring: sendOtpQuerySchema,
+      response: { 200: otpSentSchema, ...errorResponses(400, 403, 429, 502, 503) },
+    },
     // Counted in Redis by the app's rate-limit plugin (plugins/rateLimits.ts), with this route's own message.
     config: {
       mutation: true,
@@ -54,19 +68,25 @@ export async function verificationRoutes(app: FastifyInstance, options: { config
         errorResponseBuilder: (_request, context) => new OtpRateLimitError(messages.otp.tooMany, Math.ceil(context.ttl / 1000)),
       },
     },
-    handler: async (request) => {
-      const { number } = parseInput(sendOtpQuerySchema, params(request));
-      return service.sendMobileOtp(ctx, number);
-    },
+    preValidation: bodyFieldsAsQuery,
+    handler: async (request) => service.sendMobileOtp(ctx, request.query.number),
   });
 
   app.route({
     method: ['GET', 'POST'],
     url: '/public/verifyOtp',
-    config: { mutation: true },
+    schema: {
+      operationId: 'verifyMobileOtp',
+      summary: "Check the one-time code sent to a mobile number (the spec's GET mutation; a POST may send the fields as a form or JSON)",
+      tags,
+      security: publicAccess,
+      querystring: verifyOtpQuerySchema,
+      response: { 200: otpVerifiedSchema, ...errorResponses(400, 403, 429) },
+    },
+    config: { mutation: true, rateLimited: { name: 'otpChecks', per: 'ip' } },
+    preValidation: bodyFieldsAsQuery,
     handler: async (request) => {
-      const { number, otp } = parseInput(verifyOtpQuerySchema, params(request));
-      await service.verifyMobileOtp(ctx, number, otp);
+      await service.verifyMobileOtp(ctx, request.query.number, request.query.otp);
       return verified;
     },
   });
@@ -74,14 +94,34 @@ export async function verificationRoutes(app: FastifyInstance, options: { config
   app.route({
     method: ['GET', 'POST'],
     url: '/api/verifyEmail',
-    config: { mutation: true },
-    preHandler: app.requireUser,
+    schema: {
+      operationId: 'sendEmailOtp',
+      summary: "Send a one-time code to my email address (the spec's GET mutation)",
+      tags,
+      security: session,
+      response: { 200: otpSentSchema, ...errorResponses(400, 401, 403, 409, 429, 502, 503) },
+    },
+    config: { mutation: true, rateLimited: { name: 'otpSends', per: 'user' } },
     handler: async (request) => service.sendEmailOtp(ctx, currentUser(request)),
   });
 
-  app.post('/api/verifyEmailOtp', { preHandler: app.requireUser }, async (request) => {
-    const { otp } = parseInput(verifyEmailOtpQuerySchema, params(request));
-    await service.verifyEmailOtp(ctx, currentUser(request), otp);
-    return verified;
-  });
+  app.post(
+    '/api/verifyEmailOtp',
+    {
+      schema: {
+        operationId: 'verifyEmailOtp',
+        summary: 'Check the one-time code sent to my email address (the query, or form or JSON fields)',
+        tags,
+        security: session,
+        querystring: verifyEmailOtpQuerySchema,
+        response: { 200: otpVerifiedSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+      config: { rateLimited: { name: 'otpChecks', per: 'user' } },
+      preValidation: bodyFieldsAsQuery,
+    },
+    async (request) => {
+      await service.verifyEmailOtp(ctx, currentUser(request), request.query.otp);
+      return verified;
+    },
+  );
 }

@@ -1,0 +1,64 @@
+/**
+ * The typed API client: openapi-fetch over the generated `paths` of ./schema.d.ts (written by
+ * `npm run api:types` from the server's route schemas), so a call's path, method, parameters, body
+ * and answer are checked against the routes:
+ *
+ * ```ts
+ * const { data } = await apiClient.GET('/api/getQuestionsbyId', { params: { query: { id } } });
+ * ```
+ *
+ * Like `api()` of ../api.ts: sends the session cookie (`credentials: 'include'`) and
+ * `X-Requested-With: XMLHttpRequest` (CONTRACT.md section 4) on every call, has no timeout, joins
+ * array query parameters with commas (`category=1,4`; undefined values and empty arrays left out),
+ * and turns every non-2xx answer into a thrown `ApiRequestError` carrying the status and the
+ * server's `message` — so `data` is always the 2xx answer and `error` is never set.
+ * Non-JSON answers (text/plain, text/csv, PDF) need `parseAs: 'text'` / `'blob'`.
+ */
+import createClient, { type Middleware } from 'openapi-fetch';
+import { ApiRequestError } from '../api.ts';
+import type { paths } from './schema.d.ts';
+
+/** `query` as the API expects it (the same rules as `buildUrl` of ../api.ts). */
+export function serializeQuery(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  return params.toString();
+}
+
+/** Adds `X-Requested-With`; throws `ApiRequestError` for a non-2xx answer. */
+export const apiMiddleware: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('X-Requested-With', 'XMLHttpRequest');
+    return request;
+  },
+  async onResponse({ response }) {
+    if (response.ok) return response;
+    const text = await response.text();
+    let body: unknown = text;
+    let message = text || `Request failed with status code ${response.status}`;
+    try {
+      body = JSON.parse(text);
+      if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') message = body.message;
+    } catch {
+      /* plain-text error body */
+    }
+    throw new ApiRequestError(response.status, message, body);
+  },
+};
+
+/** A client for the API at `baseUrl` (default: this origin). */
+export function createApiClient(baseUrl = '') {
+  const client = createClient<paths>({ baseUrl, credentials: 'include', querySerializer: serializeQuery });
+  client.use(apiMiddleware);
+  return client;
+}
+
+/** The web app's client. */
+export const apiClient = createApiClient();
