@@ -16,6 +16,7 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import { ApiRequestError } from '../api.ts';
+import type { Page } from '../paging.ts';
 import type { paths } from './schema.d.ts';
 
 /** `query` as the API expects it (the same rules as `buildUrl` of ../api.ts). */
@@ -62,3 +63,32 @@ export function createApiClient(baseUrl = '') {
 
 /** The web app's client. */
 export const apiClient = createApiClient();
+
+/** What an `apiClient` call resolves to, as far as `ok` and `page` read it. */
+interface ClientResult<T> {
+  data?: T;
+  response: Response;
+}
+
+/**
+ * The 2xx answer of an `apiClient` call, typed by the route's response schema (the middleware has
+ * already thrown `ApiRequestError` for anything else). A 204 answer resolves to undefined.
+ *
+ * ```ts
+ * const question = await ok(apiClient.GET('/api/getQuestionsbyId', { params: { query: { id } }, signal }));
+ * ```
+ */
+export async function ok<T>(call: Promise<ClientResult<T>>): Promise<T> {
+  const { data } = await call;
+  return data as T;
+}
+
+/**
+ * One page of a bounded list call (contract section 4): its items and the `X-Total-Count` total
+ * (the number of items when the header is missing), the shape `useOffsetPages` expects.
+ */
+export async function page<T extends readonly unknown[]>(call: Promise<ClientResult<T>>): Promise<Page<T[number]>> {
+  const { data, response } = await call;
+  const items: T[number][] = data ? [...data] : [];
+  return { items, total: Number(response.headers.get('x-total-count') ?? items.length) };
+}

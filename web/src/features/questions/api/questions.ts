@@ -1,8 +1,7 @@
 /** Question lists and single questions (spec section 7; paging per CONTRACT.md section 4). */
 import { useQuery } from '@tanstack/react-query';
-import type { Question, QuestionSummary } from '@common/api/questions.ts';
 import { limits } from '@common/limits.ts';
-import { api, apiPage } from '../../../lib/api.ts';
+import { apiClient, ok, page } from '../../../lib/api/client.ts';
 import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';
 import type { PageRequest } from '../../../lib/paging.ts';
 import type { QuestionFilterIds } from '../lib/filterParams.ts';
@@ -10,23 +9,29 @@ import { questionKeys } from './keys.ts';
 
 const filtersPath = '/api/getQuestionsByFilters';
 
+/** An id list as the API reads it: comma-joined, left out when empty. */
+const idList = (ids: readonly number[]) => (ids.length > 0 ? ids.join(',') : undefined);
+
 function filterQuery(filters: QuestionFilterIds) {
-  return { category: filters.category, topic: filters.topic, source: filters.source };
+  return { category: filters.category.join(','), topic: idList(filters.topic), source: idList(filters.source) };
 }
 
 /** GET /api/getQuestionsByFilters?category=&topic=&source=&limit=&offset=: one page and the total. */
-export function fetchQuestionPage(filters: QuestionFilterIds, { limit, offset, signal }: PageRequest) {
-  return apiPage<QuestionSummary>(filtersPath, { query: { ...filterQuery(filters), limit, offset }, signal });
+export async function fetchQuestionPage(filters: QuestionFilterIds, { limit, offset, signal }: PageRequest) {
+  const answer = await page(apiClient.GET(filtersPath, { params: { query: { ...filterQuery(filters), limit, offset } }, signal }));
+  // Without idsOnly the answer is always the summaries.
+  return { items: answer.items.filter((item) => typeof item !== 'number'), total: answer.total };
 }
 
 /** GET /api/getQuestionsByFilters?idsOnly=true: every matching id, in list order. */
-export function fetchQuestionIds(filters: QuestionFilterIds, signal?: AbortSignal) {
-  return api<number[]>(filtersPath, { query: { ...filterQuery(filters), idsOnly: true }, signal });
+export async function fetchQuestionIds(filters: QuestionFilterIds, signal?: AbortSignal) {
+  const answer = await ok(apiClient.GET(filtersPath, { params: { query: { ...filterQuery(filters), idsOnly: 'true' } }, signal }));
+  return answer.filter((item) => typeof item === 'number');
 }
 
 /** GET /api/getQuestionsbyId?id=. */
 export function fetchQuestion(id: number, signal?: AbortSignal) {
-  return api<Question>('/api/getQuestionsbyId', { query: { id }, signal });
+  return ok(apiClient.GET('/api/getQuestionsbyId', { params: { query: { id } }, signal }));
 }
 
 /** The questions matching `filters`, `limits.pageDefault` at a time ("Load more"); idle without a category. */
