@@ -1,4 +1,4 @@
-/** socket.io event names and payloads (CONTRACT.md section 6). */
+/** socket.io event names and payloads (docs/contract.md section 6). */
 import type { ImportJobState } from './api/imports.ts';
 import type { Comment } from './api/comments.ts';
 import type { ForumPost, ForumReply, PostReactions, ReplyReactions } from './api/forums.ts';

@@ -1,4 +1,4 @@
-/** The spec's business constants (spec section 9) and the API's bounds (CONTRACT.md section 4). */
+/** The spec's business constants (spec section 9) and the API's bounds (docs/contract.md section 4). */
 export const limits = {
   /** Search debounce, milliseconds. */
   searchDebounceMs: 300,

@@ -1,5 +1,5 @@
 /**
- * The only reader of process.env (CONTRACT.md section 3). `loadConfig(env)` validates with zod and
+ * The only reader of process.env (docs/contract.md section 3). `loadConfig(env)` validates with zod and
  * throws `ConfigError` whose `problems` list one line per bad variable, each naming it.
  */
 import { randomBytes } from 'node:crypto';

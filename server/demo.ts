@@ -1,5 +1,5 @@
 /**
- * Demo content (CONTRACT.md section 3): the shipped question bank, loaded through the same import
+ * Demo content (docs/contract.md section 3): the shipped question bank, loaded through the same import
  * service admins use, and three demo accounts (admin, mentor, student) with random passwords that
  * are returned once, on creation, for printing. Idempotent: a second run creates nothing. App-level
  * composition (like app.ts): it may use several features, which must not import each other.

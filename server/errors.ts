@@ -1,4 +1,4 @@
-/** The API's error type and zod parsing helper (CONTRACT.md section 4: `{ statusCode, error, message }`). */
+/** The API's error type and zod parsing helper (docs/contract.md section 4: `{ statusCode, error, message }`). */
 import type { z } from 'zod';
 import { messages } from '@common/messages.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Accounts: registration, login, user records (spec sections 3, 5, 7; CONTRACT.md section 5).
+ * Accounts: registration, login, user records (spec sections 3, 5, 7; docs/contract.md section 5).
  * The registration schema is the single source of the spec's registration rules: the web form
  * validates with `registrationFormSchema`, the server with `registrationSchema`.
  */
@@ -75,7 +75,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** User JSON (CONTRACT.md section 5). `mobile` and `emailId` are null for other users' eyes. */
+/** User JSON (docs/contract.md section 5). `mobile` and `emailId` are null for other users' eyes. */
 export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),

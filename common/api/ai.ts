@@ -1,5 +1,5 @@
 /**
- * AI explanations (CONTRACT.md section 5): `GET /api/AiResponseQuestionsbyId?id=` answers the
+ * AI explanations (docs/contract.md section 5): `GET /api/AiResponseQuestionsbyId?id=` answers the
  * explanation as `text/plain` (paragraphs separated by newlines); `GET /api/ai/status` tells the
  * web app up front whether the server has a chat model configured.
  */

@@ -1,4 +1,4 @@
-/** Comments on a question: nested replies and reactions (spec sections 2, 3, 7; CONTRACT.md section 5). */
+/** Comments on a question: nested replies and reactions (spec sections 2, 3, 7; docs/contract.md section 5). */
 import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { idSchema } from './http.ts';

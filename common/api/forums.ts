@@ -1,6 +1,6 @@
 /**
  * Forums: forums, posts (the spec's "forum post wrapper"), nested replies and reactions
- * (spec sections 2 "Forums", 3, 7, 8; CONTRACT.md sections 5, 6).
+ * (spec sections 2 "Forums", 3, 7, 8; docs/contract.md sections 5, 6).
  */
 import { z } from 'zod';
 import { limits } from '../limits.ts';

@@ -1,4 +1,4 @@
-/** Shapes every API answer shares (CONTRACT.md section 4). */
+/** Shapes every API answer shares (docs/contract.md section 4). */
 import { z } from 'zod';
 import { limits } from '../limits.ts';
 

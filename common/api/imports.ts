@@ -1,4 +1,4 @@
-/** Bulk question import from .xlsx (spec sections 2, 9; CONTRACT.md section 5). */
+/** Bulk question import from .xlsx (spec sections 2, 9; docs/contract.md section 5). */
 import { z } from 'zod';
 
 /** One parsed row of the file: its fields as read, and why it cannot be imported (empty = valid). */

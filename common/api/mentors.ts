@@ -1,4 +1,4 @@
-/** Mentor requests and their review by admins (spec sections 2, 3, 7 "Admin"; CONTRACT.md section 5). */
+/** Mentor requests and their review by admins (spec sections 2, 3, 7 "Admin"; docs/contract.md section 5). */
 import { z } from 'zod';
 import { userSchema } from './accounts.ts';
 

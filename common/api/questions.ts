@@ -56,7 +56,7 @@ export type QuestionStatus = z.infer<typeof questionStatusSchema>;
 
 /**
  * GET /api/getQuestionsbyId answer. `correctAnswer` is null unless the caller has answered the
- * question, submitted it, or is an admin (CONTRACT.md section 5).
+ * question, submitted it, or is an admin (docs/contract.md section 5).
  */
 export const questionSchema = questionSummarySchema.extend({
   optionA: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Free PDF resources (spec sections 2 "Resources", 3 "Resource", 5, 7, 8; CONTRACT.md section 5):
+ * Free PDF resources (spec sections 2 "Resources", 3 "Resource", 5, 7, 8; docs/contract.md section 5):
  * POST /api/uploadPdf (multipart `pdfFile` + `description`), GET /api/getResources,
  * GET /api/downloadResource/{id}.
  */

@@ -6,7 +6,7 @@ import { answerOptionSchema, questionSummarySchema } from './questions.ts';
 
 /**
  * GET|POST /api/addResponse query. The spec's `userId` and `response` are accepted and ignored:
- * the server uses the session user and decides correctness (CONTRACT.md section 5).
+ * the server uses the session user and decides correctness (docs/contract.md section 5).
  */
 export const addResponseSchema = z.object({
   questionId: idSchema,

@@ -1,4 +1,4 @@
-/** Submitted questions and their review by admins (spec sections 2, 4; CONTRACT.md section 5). */
+/** Submitted questions and their review by admins (spec sections 2, 4; docs/contract.md section 5). */
 import { z } from 'zod';
 import { questionInputSchema, questionSchema, questionStatusSchema } from './questions.ts';
 

@@ -1,5 +1,5 @@
 /**
- * One-time codes (spec sections 5, 7, 9; CONTRACT.md sections 3, 5): mobile OTP at registration
+ * One-time codes (spec sections 5, 7, 9; docs/contract.md sections 3, 5): mobile OTP at registration
  * (`/public/sendOtp`, `/public/verifyOtp`) and email verification (`/api/verifyEmail`,
  * `/api/verifyEmailOtp`). Codes are `limits.otpLength` digits.
  */

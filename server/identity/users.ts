@@ -1,6 +1,6 @@
 /**
  * Who a user is, for every layer: the user row type, the look-up the session and sockets use on each
- * request, the latest mentor status, and the user JSON of CONTRACT.md section 5. Plugins and
+ * request, the latest mentor status, and the user JSON of docs/contract.md section 5. Plugins and
  * features read users through here rather than through the accounts feature.
  */
 import { desc, eq, getTableName, sql } from 'drizzle-orm';
@@ -50,7 +50,7 @@ export function latestMentorStatusSql(userId: AnyPgColumn) {
 export type UserJsonFields = Pick<UserRow, 'id' | 'name' | 'username' | 'userType' | 'role' | 'mobile' | 'emailId' | 'emailVerified'>;
 
 /**
- * The user JSON of CONTRACT.md section 5 from a row and its latest mentor status (no query: for
+ * The user JSON of docs/contract.md section 5 from a row and its latest mentor status (no query: for
  * lists that load the status with the rows). `mobile` and `emailId` are included only when the
  * viewer is the user or an admin.
  */

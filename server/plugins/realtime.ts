@@ -1,5 +1,5 @@
 /**
- * Real time (CONTRACT.md section 6): a socket.io server on the Fastify HTTP server with the Redis
+ * Real time (docs/contract.md section 6): a socket.io server on the Fastify HTTP server with the Redis
  * adapter, so an event emitted by any API instance (or by a worker through the Redis emitter)
  * reaches sockets connected to every instance. A socket connects with the session cookie; without
  * a valid session it is refused. Clients join rooms with `<kind>:join {<kind>Id}`.

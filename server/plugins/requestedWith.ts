@@ -1,5 +1,5 @@
 /**
- * CONTRACT.md section 4: every state-changing request must carry `X-Requested-With: XMLHttpRequest`,
+ * docs/contract.md section 4: every state-changing request must carry `X-Requested-With: XMLHttpRequest`,
  * else 403. Applies to every non-GET/HEAD/OPTIONS request and to GET routes that mutate (the
  * spec's GET mutations), which mark themselves with `config: { mutation: true }`.
  */

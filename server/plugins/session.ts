@@ -1,5 +1,5 @@
 /**
- * Sessions (CONTRACT.md section 4): cookie `sid` (HttpOnly, SameSite=Strict, Path=/, Secure in
+ * Sessions (docs/contract.md section 4): cookie `sid` (HttpOnly, SameSite=Strict, Path=/, Secure in
  * production) with the session data in Redis, so API processes stay stateless.
  * A session ends after `idleMs` without requests (the Redis key's TTL and the cookie's expiry);
  * a logged-in user's request extends both when the last extension is `refreshMs` old or more, so

@@ -1,5 +1,5 @@
 /**
- * Which socket.io rooms a user may join (CONTRACT.md section 6): a question's room carries its
+ * Which socket.io rooms a user may join (docs/contract.md section 6): a question's room carries its
  * comments, so only users who may see the question (pending ones: submitter and admins); every
  * logged-in user may read every forum and post, so their rooms only need the thing to exist.
  * Every check answers false rather than throwing (missing, hidden, or the database failed).

@@ -64,7 +64,7 @@ export type QuestionDetailRow = NonNullable<Awaited<ReturnType<typeof findQuesti
 
 /**
  * The API's Question for a detail row. `correctAnswer` is sent only to a viewer who has answered
- * the question, its submitter, and admins (CONTRACT.md section 5).
+ * the question, its submitter, and admins (docs/contract.md section 5).
  */
 export function toQuestion(row: QuestionDetailRow, viewer: Actor): Question {
   const q = row.question;

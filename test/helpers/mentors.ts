@@ -8,7 +8,7 @@ import { defaultPassword } from './factories.ts';
 let sequence = 0;
 
 /**
- * Registers a Mentor (stored as a Student with a pending mentor request, CONTRACT.md section 5).
+ * Registers a Mentor (stored as a Student with a pending mentor request, docs/contract.md section 5).
  * @returns the user row with its password, and `requestId`, the pending request's id
  */
 export async function createPendingMentor(db: Database, overrides: Partial<{ name: string; username: string; emailId: string; mobile: string }> = {}) {

@@ -1,7 +1,7 @@
 /**
  * Access rules over every registered route (enumerated through the app's onRoute hook, so routes
  * added by any feature are covered):
- * - CSRF (CONTRACT.md section 4): every state-changing route — every non-GET route and every GET
+ * - CSRF (docs/contract.md section 4): every state-changing route — every non-GET route and every GET
  *   declared `config.mutation` — refuses a request without `X-Requested-With: XMLHttpRequest`
  *   with 403, even from an admin with ids that exist, and the database is unchanged.
  * - Admin rules: admin routes declare `config.admin` (plugins/auth.ts); each answers 401 to an

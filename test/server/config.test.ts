@@ -116,7 +116,7 @@ t.test('bad values: a ConfigError with one line per variable, naming it', async 
   t.same(named(adminAlone).sort(), ['ADMIN_EMAIL', 'ADMIN_PASSWORD'], 'ADMIN_USERNAME alone: lines naming ADMIN_PASSWORD and ADMIN_EMAIL');
   t.same(named(problemsOf(t, { ADMIN_USERNAME: 'chief', ADMIN_EMAIL: 'chief@example.org' })), ['ADMIN_PASSWORD'], 'only the missing one');
 
-  // "every problem listed" (server/config.ts, CONTRACT.md section 3): a cross-variable problem is
+  // "every problem listed" (server/config.ts, docs/contract.md section 3): a cross-variable problem is
   // listed even when another variable is also bad.
   const mixed = problemsOf(t, { PORT: 'abc', NODE_ENV: 'production', ADMIN_USERNAME: 'chief' });
   t.ok(named(mixed).includes('PORT'), 'PORT listed');

@@ -81,7 +81,7 @@ t.test('routes with zod schemas carry them in the document', async (t) => {
   t.same(filters.security, [{ session: [] }], 'needs a session');
   const query = Object.fromEntries(filters.parameters.filter((p: any) => p.in === 'query').map((p: any) => [p.name, p]));
   t.ok(query.limit && query.offset && query.category && query.idsOnly, 'filter and page parameters');
-  t.equal(query.limit.schema.maximum, 200, 'the page limit of CONTRACT.md');
+  t.equal(query.limit.schema.maximum, 200, 'the page limit of docs/contract.md');
   t.equal(query.limit.schema.default, 50);
   const pages = filters.responses['200'].content['application/json'].schema.anyOf;
   t.same(pages.map((schema: any) => schema.type), ['array', 'array'], 'a page of questions, or (idsOnly) every matching id');

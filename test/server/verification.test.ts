@@ -1,5 +1,5 @@
 /**
- * Mobile OTP and email verification (spec sections 5, 7, 8; CONTRACT.md sections 3, 5) against the
+ * Mobile OTP and email verification (spec sections 5, 7, 8; docs/contract.md sections 3, 5) against the
  * real app, database, Redis and mail worker, with a local SMS webhook and a local SMTP server in
  * place of the paid gateways, and an injected clock instead of sleeping.
  */

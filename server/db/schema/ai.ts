@@ -1,4 +1,4 @@
-/** AI explanations: one generated explanation per question, shared by every user (CONTRACT.md section 5). */
+/** AI explanations: one generated explanation per question, shared by every user (docs/contract.md section 5). */
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { questions } from './questions.ts';

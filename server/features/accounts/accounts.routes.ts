@@ -1,4 +1,4 @@
-/** Account routes (spec section 7 "Session and users"; CONTRACT.md section 5). */
+/** Account routes (spec section 7 "Session and users"; docs/contract.md section 5). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 
 /**
  * Creates an account. A Mentor registration is stored as a Student with a pending mentor
- * request (CONTRACT.md section 5).
+ * request (docs/contract.md section 5).
  * @throws AppError 409 "Username or email already exists" (case-insensitive)
  */
 export async function register(db: Database, input: Registration): Promise<UserRow> {

@@ -1,5 +1,5 @@
 /**
- * AI explanation routes (CONTRACT.md section 5):
+ * AI explanation routes (docs/contract.md section 5):
  * - GET /api/AiResponseQuestionsbyId?id= -> text/plain explanation (see ai.service.ts for who may ask);
  * - POST /api/AiResponseQuestionsbyId/regenerate?id= -> text/plain, admins only: asks the model anew;
  * - GET /api/ai/status -> { configured } so the web app can say up front that AI is unavailable.

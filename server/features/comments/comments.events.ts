@@ -1,5 +1,5 @@
 /**
- * socket.io announcements of comment changes (CONTRACT.md section 6), made by the routes once the
+ * socket.io announcements of comment changes (docs/contract.md section 6), made by the routes once the
  * change is committed, to the question's room `question:<id>`.
  */
 import type { CommentReactions } from '@common/api/comments.ts';

@@ -1,5 +1,5 @@
 /**
- * Question comment routes (spec section 7; notes/api-issue3.md "Comments"): every parameter is in
+ * Question comment routes (spec section 7 "Comments"): every parameter is in
  * the query string, POSTs carry no body. A committed comment or reply is announced to the
  * question's socket.io room as `comment:created`, a reaction's new counts as `comment:reactions`.
  */

@@ -1,5 +1,5 @@
 /**
- * socket.io announcements of forum changes (CONTRACT.md section 6), made by the routes once the
+ * socket.io announcements of forum changes (docs/contract.md section 6), made by the routes once the
  * change is committed. Rooms: `post:<id>` for a post's page, `forum:<id>` for a forum's post list.
  */
 import type { ForumReply, PostReactions, ReplyReactions } from '@common/api/forums.ts';

@@ -1,5 +1,5 @@
 /**
- * Forum routes (spec section 7 "Forums"; notes/api-issue4.md): forums here, posts and replies in
+ * Forum routes (spec section 7 "Forums"): forums here, posts and replies in
  * their own route files, registered below. Every route needs a session; changes are announced
  * over socket.io after they commit (forums.events.ts).
  */
@@ -46,7 +46,7 @@ async function forumListRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The spec deletes with a GET; POST answers the same query (CONTRACT.md section 4).
+  // The spec deletes with a GET; POST answers the same query (docs/contract.md section 4).
   app.route({
     method: ['GET', 'POST'],
     url: '/api/deleteForum',

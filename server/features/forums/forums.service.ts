@@ -1,5 +1,5 @@
 /**
- * Forums (spec section 2 "Forums"; CONTRACT.md section 5; notes/api-issue4.md): listing and creating
+ * Forums (spec section 2 "Forums"; docs/contract.md section 5): listing and creating
  * forums, listing a forum's posts, and an admin's deletion of a forum with everything in it.
  * Any logged-in user may read and create; callers check the session (and the admin role for deletion).
  */

@@ -1,4 +1,4 @@
-/** Forum post routes (notes/api-issue4.md): read one with its replies, create, delete, react. */
+/** Forum post routes (docs/contract.md section 5): read one with its replies, create, delete, react. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limits } from '@common/limits.ts';

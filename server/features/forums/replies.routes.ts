@@ -1,4 +1,4 @@
-/** Forum reply routes (notes/api-issue4.md): add (form-encoded or JSON), delete, react. */
+/** Forum reply routes (docs/contract.md section 5): add (form-encoded or JSON), delete, react. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

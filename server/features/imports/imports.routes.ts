@@ -1,5 +1,5 @@
 /**
- * Admin import routes (CONTRACT.md section 5): preview a workbook, queue its import on the BullMQ
+ * Admin import routes (docs/contract.md section 5): preview a workbook, queue its import on the BullMQ
  * `import` queue (202 { jobId, status: "queued" }), read a job's progress, download the template.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

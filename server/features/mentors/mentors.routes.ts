@@ -1,5 +1,5 @@
 /**
- * Mentor requests, for admins only (spec section 7 "Admin"; CONTRACT.md section 5):
+ * Mentor requests, for admins only (spec section 7 "Admin"; docs/contract.md section 5):
  * GET /api/getPendingMentors (paged, `X-Total-Count`) and GET|POST /api/approveMentor?id=,
  * /api/rejectMentor?id= (the spec's GET mutations; `id` is the request's id).
  */
@@ -35,7 +35,7 @@ export async function mentorsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The spec decides with GETs; POST answers the same query (CONTRACT.md section 4).
+  // The spec decides with GETs; POST answers the same query (docs/contract.md section 4).
   for (const [url, decision] of [
     ['/api/approveMentor', 'approved'],
     ['/api/rejectMentor', 'rejected'],

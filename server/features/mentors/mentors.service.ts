@@ -1,4 +1,4 @@
-/** Mentor requests: listing the pending ones and deciding them (CONTRACT.md section 5). */
+/** Mentor requests: listing the pending ones and deciding them (docs/contract.md section 5). */
 import type { MentorDecision, MentorDecisionResult, PendingMentor } from '@common/api/mentors.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Queryable } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 /**
- * Resource routes (spec section 7 "Resources"; CONTRACT.md section 5): POST /api/uploadPdf,
+ * Resource routes (spec section 7 "Resources"; docs/contract.md section 5): POST /api/uploadPdf,
  * GET /api/getResources, GET /api/downloadResource/{id}. Every route needs a session.
  */
 import type { FastifyInstance } from 'fastify';

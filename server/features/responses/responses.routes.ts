@@ -11,7 +11,7 @@ export async function responsesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['responses'];
 
-  // The spec adds a response with a GET; POST answers the same query (CONTRACT.md section 4).
+  // The spec adds a response with a GET; POST answers the same query (docs/contract.md section 4).
   app.route({
     method: ['GET', 'POST'],
     url: '/api/addResponse',

@@ -1,5 +1,5 @@
 /**
- * Submitted questions and their review (CONTRACT.md section 5): POST /api/submitQuestion,
+ * Submitted questions and their review (docs/contract.md section 5): POST /api/submitQuestion,
  * GET /api/getSubmittedQuestions, and for admins GET /api/getPendingQuestions and
  * GET|POST /api/approveQuestion?id=, /api/rejectQuestion?id= (the spec's GET mutations).
  */
@@ -76,7 +76,7 @@ export async function submissionsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The spec reviews with GETs; POST answers the same query (CONTRACT.md section 4).
+  // The spec reviews with GETs; POST answers the same query (docs/contract.md section 4).
   for (const [url, decision] of [
     ['/api/approveQuestion', 'approved'],
     ['/api/rejectQuestion', 'rejected'],

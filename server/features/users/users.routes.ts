@@ -1,4 +1,4 @@
-/** GET /api/getUsers?query=&limit=&offset= for admins (spec section 7 "Admin"; CONTRACT.md section 4). */
+/** GET /api/getUsers?query=&limit=&offset= for admins (spec section 7 "Admin"; docs/contract.md section 4). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userSchema } from '@common/api/accounts.ts';

@@ -1,5 +1,5 @@
 /**
- * Delivering codes (CONTRACT.md section 3).
+ * Delivering codes (docs/contract.md section 3).
  * - SMS: with `smsWebhookUrl`, an HTTP POST of JSON `{"to": "+91XXXXXXXXXX", "text": "..."}` made
  *   by the API itself while the user waits, so a refused or unreachable gateway is reported at once
  *   (502 "Failed to send OTP. Please try again.", 10 s timeout) and the undelivered code is dropped.

@@ -1,5 +1,5 @@
 /**
- * The rules every one-time code follows, whatever its channel (CONTRACT.md section 5): valid
+ * The rules every one-time code follows, whatever its channel (docs/contract.md section 5): valid
  * `limits.otpValidSeconds`, a new one at most every `limits.otpResendCooldownSeconds` and
  * `limits.otpMaxSendsPerHour` per destination in any hour, burned after
  * `limits.otpMaxFailedAttempts` wrong tries, usable once. Only the newest code of a destination
