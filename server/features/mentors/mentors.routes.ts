@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idQuerySchema, pageQuerySchema } from '@common/api/http.ts';
+import { pageQuerySchema } from '@common/api/http.ts';
 import { mentorDecisionResultSchema, pendingMentorSchema } from '@common/api/mentors.ts';
 import { errorResponses, pageOf, session } from '../../http/contract.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { registerAdminDecisions } from '../../http/adminDecisions.ts';
 import * as service from './mentors.service.ts';
 
 export async function mentorsRoutes(fastify: FastifyInstance) {
@@ -35,25 +35,11 @@ export async function mentorsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The spec decides with GETs; POST answers the same query (docs/contract.md section 4).
-  for (const [url, decision] of [
-    ['/api/approveMentor', 'approved'],
-    ['/api/rejectMentor', 'rejected'],
-  ] as const) {
-    const verb = decision === 'approved' ? 'approve' : 'reject';
-    app.route({
-      method: ['GET', 'POST'],
-      url,
-      schema: {
-        operationId: `${verb}Mentor`,
-        summary: `${verb === 'approve' ? 'Approve' : 'Reject'} a mentor request by its id (admin; the spec's GET mutation, POST takes the same query)`,
-        tags,
-        security: session,
-        querystring: idQuerySchema,
-        response: { 200: mentorDecisionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      config: { mutation: true, admin: true },
-      handler: async (request) => service.decideMentorRequest(app.db, request.query.id, decision, currentUser(request).id),
-    });
-  }
+  registerAdminDecisions(app, {
+    subject: 'Mentor',
+    describes: 'a mentor request by its id',
+    tags,
+    result: mentorDecisionResultSchema,
+    decide: (id, decision, adminId) => service.decideMentorRequest(app.db, id, decision, adminId),
+  });
 }

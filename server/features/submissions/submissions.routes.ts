@@ -6,9 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limits } from '@common/limits.ts';
-import { idQuerySchema, pageQuerySchema } from '@common/api/http.ts';
+import { pageQuerySchema } from '@common/api/http.ts';
 import { questionSchema } from '@common/api/questions.ts';
 import { reviewResultSchema, submitQuestionSchema, submittedQuestionSchema } from '@common/api/submissions.ts';
+import { registerAdminDecisions } from '../../http/adminDecisions.ts';
 import { errorResponses, pageOf, session, textBodyLimit } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './submissions.service.ts';
@@ -76,25 +77,11 @@ export async function submissionsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The spec reviews with GETs; POST answers the same query (docs/contract.md section 4).
-  for (const [url, decision] of [
-    ['/api/approveQuestion', 'approved'],
-    ['/api/rejectQuestion', 'rejected'],
-  ] as const) {
-    const verb = decision === 'approved' ? 'approve' : 'reject';
-    app.route({
-      method: ['GET', 'POST'],
-      url,
-      schema: {
-        operationId: `${verb}Question`,
-        summary: `${verb === 'approve' ? 'Approve' : 'Reject'} a submitted question (admin; the spec's GET mutation, POST takes the same query)`,
-        tags,
-        security: session,
-        querystring: idQuerySchema,
-        response: { 200: reviewResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      config: { mutation: true, admin: true },
-      handler: async (request) => service.reviewQuestion(app.db, request.query.id, decision),
-    });
-  }
+  registerAdminDecisions(app, {
+    subject: 'Question',
+    describes: 'a submitted question',
+    tags,
+    result: reviewResultSchema,
+    decide: (id, decision) => service.reviewQuestion(app.db, id, decision),
+  });
 }
