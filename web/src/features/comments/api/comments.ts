@@ -4,23 +4,22 @@
  */
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '@common/api/comments.ts';
-import { api } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { commentKeys } from './keys.ts';
 
 /** GET /api/getCommentsbyId?id=: top-level comments oldest first, replies nested. */
 export function fetchComments(questionId: number, signal?: AbortSignal) {
-  return api<Comment[]>('/api/getCommentsbyId', { query: { id: questionId }, signal });
+  return ok(apiClient.GET('/api/getCommentsbyId', { params: { query: { id: questionId } }, signal }));
 }
 
 /** POST /api/addComment?questionId=&text= (no body). */
 export function addComment(questionId: number, text: string) {
-  return api<Comment>('/api/addComment', { method: 'POST', query: { questionId, text } });
+  return ok(apiClient.POST('/api/addComment', { params: { query: { questionId, text } } }));
 }
 
 /** POST /api/addReply?commentId=&text= (no body). */
 export function addCommentReply(commentId: number, text: string) {
-  return api<Comment>('/api/addReply', { method: 'POST', query: { commentId, text } });
+  return ok(apiClient.POST('/api/addReply', { params: { query: { commentId, text } } }));
 }
 
 /** The comment thread of question `questionId` (see `fetchComments`); a failure is logged. */

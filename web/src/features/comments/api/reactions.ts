@@ -3,15 +3,15 @@
  * (the failure is only logged, spec section 8), and the thread refetched for the server's counts.
  */
 import type { Comment, CommentReactions } from '@common/api/comments.ts';
-import { api } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { afterReaction, updateInThread, useOptimisticReaction, type ReactionAction } from '../../../lib/reactions.ts';
 import { commentKeys } from './keys.ts';
 
-const paths: Record<ReactionAction, string> = {
+const paths = {
   like: '/api/likeComment',
   unlike: '/api/unlikeComment',
   dislike: '/api/dislikeComment',
-};
+} as const satisfies Record<ReactionAction, string>;
 
 interface CommentReactionInput {
   commentId: number;
@@ -20,7 +20,7 @@ interface CommentReactionInput {
 
 /** POST /api/likeComment | unlikeComment | dislikeComment ?id=. */
 export function reactToComment(commentId: number, action: ReactionAction) {
-  return api<CommentReactions>(paths[action], { method: 'POST', query: { id: commentId } });
+  return ok(apiClient.POST(paths[action], { params: { query: { id: commentId } } }));
 }
 
 /** Reacts to a comment of question `questionId` (see `reactToComment`), optimistically; a failure is logged. */

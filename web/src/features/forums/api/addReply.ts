@@ -1,7 +1,6 @@
 /** Replying to a post or to one of its replies. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ForumReply } from '@common/api/forums.ts';
-import { api } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { forumKeys } from './keys.ts';
 
 /** A reply to send. */
@@ -12,11 +11,23 @@ export interface NewReply {
   parentReplyId?: number;
 }
 
+/** The form encoding of a reply: `content`, and `parentReplyId` only when given. */
+function replyForm({ content, parentReplyId }: { content: string; parentReplyId?: number | '' | null }): URLSearchParams {
+  const form = new URLSearchParams({ content });
+  if (parentReplyId !== undefined && parentReplyId !== null) form.set('parentReplyId', String(parentReplyId));
+  return form;
+}
+
 /** POST /api/forum/addReply/{postId}, form-encoded `content` and `parentReplyId`. */
-export function addReply(postId: number, { content, parentReplyId }: NewReply) {
-  const body = new URLSearchParams({ content });
-  if (parentReplyId !== undefined) body.set('parentReplyId', String(parentReplyId));
-  return api<ForumReply>(`/api/forum/addReply/${postId}`, { method: 'POST', body });
+export function addReply(postId: number, reply: NewReply) {
+  return ok(
+    apiClient.POST('/api/forum/addReply/{postId}', {
+      params: { path: { postId } },
+      body: reply,
+      bodySerializer: replyForm,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    }),
+  );
 }
 
 /** Adds a reply (see `addReply`); resolves once the post has been refetched, so the new reply is on screen when the form empties. */

@@ -1,7 +1,6 @@
 /** Creating a forum (CONTRACT.md section 5: any logged-in user). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Forum } from '@common/api/forums.ts';
-import { api } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { forumKeys } from './keys.ts';
 
 /** The trimmed fields of a new forum. */
@@ -12,7 +11,7 @@ export interface NewForum {
 
 /** POST /api/forum/forums {title, description}. */
 export function createForum(forum: NewForum) {
-  return api<Forum>('/api/forum/forums', { method: 'POST', body: forum });
+  return ok(apiClient.POST('/api/forum/forums', { body: forum }));
 }
 
 /** Creates a forum (see `createForum`); resolves once the list has been refetched. */

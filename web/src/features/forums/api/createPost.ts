@@ -1,7 +1,6 @@
 /** Creating a post in a forum. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ForumPostWrapper } from '@common/api/forums.ts';
-import { api } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { forumKeys } from './keys.ts';
 
 /** The trimmed fields of a new post. */
@@ -12,7 +11,7 @@ export interface NewPost {
 
 /** POST /api/forum/posts {title, content, forumId}. */
 export function createPost(forumId: number, post: NewPost) {
-  return api<ForumPostWrapper>('/api/forum/posts', { method: 'POST', body: { ...post, forumId } });
+  return ok(apiClient.POST('/api/forum/posts', { body: { ...post, forumId } }));
 }
 
 /** Creates a post in forum `forumId` (see `createPost`); the forum's list and post count go stale. */

@@ -1,11 +1,11 @@
 /** Deleting a forum with everything in it (admins only, spec section 6). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { forumKeys } from './keys.ts';
 
 /** POST /api/deleteForum?forumId=. */
 export function deleteForum(forumId: number) {
-  return api<{ forumId: number }>('/api/deleteForum', { method: 'POST', query: { forumId } });
+  return ok(apiClient.POST('/api/deleteForum', { params: { query: { forumId } } }));
 }
 
 /** Deletes a forum (see `deleteForum`); resolves once the list has been refetched. */

@@ -1,11 +1,11 @@
 /** Deleting a post (its author or an admin). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { forumKeys } from './keys.ts';
 
 /** DELETE /api/forum/posts/{id}. */
 export function deletePost(postId: number) {
-  return api<{ postId: number }>(`/api/forum/posts/${postId}`, { method: 'DELETE' });
+  return ok(apiClient.DELETE('/api/forum/posts/{id}', { params: { path: { id: postId } } }));
 }
 
 /** Deletes post `postId` (see `deletePost`); the forums' post lists and counts go stale. */

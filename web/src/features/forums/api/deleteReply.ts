@@ -1,11 +1,11 @@
 /** Deleting a reply (its author or an admin). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { forumKeys } from './keys.ts';
 
 /** DELETE /api/forum/replies/{id}. A reply with replies stays as a placeholder, one without goes. */
 export function deleteReply(replyId: number) {
-  return api<{ postId: number; replyId: number }>(`/api/forum/replies/${replyId}`, { method: 'DELETE' });
+  return ok(apiClient.DELETE('/api/forum/replies/{id}', { params: { path: { id: replyId } } }));
 }
 
 /** Deletes reply `replyId` of post `postId` (see `deleteReply`); resolves once the post has been refetched. */

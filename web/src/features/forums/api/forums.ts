@@ -1,14 +1,14 @@
 /** The list of forums (spec section 7 "Forums"). */
 import type { Forum } from '@common/api/forums.ts';
 import { limits } from '@common/limits.ts';
-import { apiPage } from '../../../lib/api.ts';
+import { apiClient, page } from '../../../lib/api/client.ts';
 import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';
 import type { PageRequest } from '../../../lib/paging.ts';
 import { forumKeys } from './keys.ts';
 
 /** GET /api/forum/getForums?limit=&offset=: one page, oldest first with post counts, and the total. */
 export function fetchForums({ limit, offset, signal }: PageRequest) {
-  return apiPage<Forum>('/api/forum/getForums', { query: { limit, offset }, signal });
+  return page(apiClient.GET('/api/forum/getForums', { params: { query: { limit, offset } }, signal }));
 }
 
 const forumId = (forum: Forum) => forum.id;

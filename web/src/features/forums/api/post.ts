@@ -1,7 +1,6 @@
 /** One post with its nested replies. */
 import { useQuery } from '@tanstack/react-query';
-import type { ForumPostWrapper } from '@common/api/forums.ts';
-import { api } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { forumKeys } from './keys.ts';
 
 /**
@@ -9,7 +8,7 @@ import { forumKeys } from './keys.ts';
  * with my reaction to each).
  */
 export function fetchPost(postId: number, signal?: AbortSignal) {
-  return api<ForumPostWrapper>(`/api/forum/posts/${postId}`, { signal });
+  return ok(apiClient.GET('/api/forum/posts/{id}', { params: { path: { id: postId } }, signal }));
 }
 
 /** Post `postId` (see `fetchPost`), fetched afresh on every visit; live events keep it current. */

@@ -3,7 +3,7 @@
  * then the post refetched for everyone's reactions.
  */
 import type { ForumPostWrapper, PostReactions } from '@common/api/forums.ts';
-import { api } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { reactorsAfter, useOptimisticReaction, type ReactionAction } from '../../../lib/reactions.ts';
 import { forumKeys } from './keys.ts';
 
@@ -15,7 +15,7 @@ interface PostReactionInput {
 
 /** POST /api/forum/posts/{id}/like | unlike | dislike. */
 export function reactToPost(postId: number, action: ReactionAction) {
-  return api<PostReactions>(`/api/forum/posts/${postId}/${action}`, { method: 'POST' });
+  return ok(apiClient.POST(`/api/forum/posts/{id}/${action}`, { params: { path: { id: postId } } }));
 }
 
 /** Reacts to post `postId` (see `reactToPost`), optimistically. */

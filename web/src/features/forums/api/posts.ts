@@ -1,14 +1,14 @@
 /** The posts of one forum (spec section 7 "Forums"). */
 import type { ForumPostWrapper } from '@common/api/forums.ts';
 import { limits } from '@common/limits.ts';
-import { apiPage } from '../../../lib/api.ts';
+import { apiClient, page } from '../../../lib/api/client.ts';
 import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';
 import type { PageRequest } from '../../../lib/paging.ts';
 import { forumKeys } from './keys.ts';
 
 /** GET /api/forum/getPostsbyForumId/{forumId}?limit=&offset=: one page, newest first, each with its author, and the total. */
 export function fetchPosts(forumId: number, { limit, offset, signal }: PageRequest) {
-  return apiPage<ForumPostWrapper>(`/api/forum/getPostsbyForumId/${forumId}`, { query: { limit, offset }, signal });
+  return page(apiClient.GET('/api/forum/getPostsbyForumId/{forumId}', { params: { path: { forumId }, query: { limit, offset } }, signal }));
 }
 
 const postId = (wrapper: ForumPostWrapper) => wrapper.post.id;

@@ -3,13 +3,13 @@
  * refetched for the server's counts.
  */
 import type { ForumPostWrapper, ReplyReactions } from '@common/api/forums.ts';
-import { api } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { afterReaction, updateInThread, useOptimisticReaction, type ReactionAction } from '../../../lib/reactions.ts';
 import { forumKeys } from './keys.ts';
 
 /** POST /api/forum/replies/{id}/like | unlike | dislike. */
 export function reactToReply(replyId: number, action: ReactionAction) {
-  return api<ReplyReactions>(`/api/forum/replies/${replyId}/${action}`, { method: 'POST' });
+  return ok(apiClient.POST(`/api/forum/replies/{id}/${action}`, { params: { path: { id: replyId } } }));
 }
 
 /** Reacts to reply `replyId` of post `postId` (see `reactToReply`), optimistically. */

@@ -3,9 +3,8 @@
  * the page opens, since answers are added on the question pages.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Response as UserResponse, ResponseStats } from '@common/api/responses.ts';
 import { limits } from '@common/limits.ts';
-import { api, apiPage } from '../../../lib/api.ts';
+import { apiClient, ok, page } from '../../../lib/api/client.ts';
 import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';
 import type { PageRequest } from '../../../lib/paging.ts';
 
@@ -16,12 +15,12 @@ const responseKeys = {
 
 /** GET /api/getResponseStats. */
 export function fetchResponseStats(signal?: AbortSignal) {
-  return api<ResponseStats>('/api/getResponseStats', { signal });
+  return ok(apiClient.GET('/api/getResponseStats', { signal }));
 }
 
 /** GET /api/getResponses?limit=&offset=: one page, newest first, and the total. */
 export function fetchResponses({ limit, offset, signal }: PageRequest) {
-  return apiPage<UserResponse>('/api/getResponses', { query: { limit, offset }, signal });
+  return page(apiClient.GET('/api/getResponses', { params: { query: { limit, offset } }, signal }));
 }
 
 /** My overall, per-category and per-topic figures. */

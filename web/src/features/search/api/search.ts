@@ -1,7 +1,7 @@
 /** Global search across forums, posts and questions (spec "Global search", "Search results"). */
 import { useQuery } from '@tanstack/react-query';
 import type { SearchResult } from '@common/api/search.ts';
-import { api } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { searchKeys } from './keys.ts';
 
 /** Hits per group in the header dropdown. */
@@ -16,7 +16,7 @@ export interface SearchAnswer extends SearchResult {
 
 /** GET /api/search?query=&limit=: the hits of each kind, with the term they answer. */
 export async function fetchSearch(query: string, limit: number, signal?: AbortSignal): Promise<SearchAnswer> {
-  return { ...(await api<SearchResult>('/api/search', { query: { query, limit }, signal })), query };
+  return { ...(await ok(apiClient.GET('/api/search', { params: { query: { query, limit } }, signal }))), query };
 }
 
 /**

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuestionInput } from '@common/api/questions.ts';
 import type { SubmittedQuestion } from '@common/api/submissions.ts';
-import { api, ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { invalidateTaxonomy } from '../../../lib/taxonomy.ts';
 import { submissionKeys } from './keys.ts';
 
@@ -17,7 +18,7 @@ export function submitErrorMessage(error: unknown): string {
 
 /** POST /api/submitQuestion (JSON, names): the question as stored, pending unless sent by an admin. */
 export function submitQuestion(question: QuestionInput): Promise<SubmittedQuestion> {
-  return api<SubmittedQuestion>('/api/submitQuestion', { method: 'POST', body: question });
+  return ok(apiClient.POST('/api/submitQuestion', { body: question }));
 }
 
 /**

@@ -1,6 +1,5 @@
 /** My submitted questions, newest first (CONTRACT.md section 5). */
-import type { SubmittedQuestion } from '@common/api/submissions.ts';
-import { apiPage } from '../../../lib/api.ts';
+import { apiClient, page } from '../../../lib/api/client.ts';
 import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';
 import type { PageRequest } from '../../../lib/paging.ts';
 import { submissionKeys } from './keys.ts';
@@ -10,7 +9,7 @@ const pageSize = 20;
 
 /** GET /api/getSubmittedQuestions?limit=&offset=: one page and the total. */
 export function fetchSubmittedQuestions({ limit, offset, signal }: PageRequest) {
-  return apiPage<SubmittedQuestion>('/api/getSubmittedQuestions', { query: { limit, offset }, signal });
+  return page(apiClient.GET('/api/getSubmittedQuestions', { params: { query: { limit, offset } }, signal }));
 }
 
 /** My submissions, `pageSize` at a time; `data` is `{ items, total }`. */
