@@ -7,7 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Named, Topic } from '@common/api/questions.ts';
-import { api } from './api.ts';
+import { apiClient, ok } from './api/client.ts';
 
 /** TanStack Query keys of the taxonomy; `all` is the prefix of every one. */
 export const taxonomyKeys = {
@@ -25,17 +25,17 @@ export function sortedIds(ids: readonly number[]): number[] {
 
 /** GET /api/categories. */
 export function fetchCategories(signal?: AbortSignal): Promise<Named[]> {
-  return api<Named[]>('/api/categories', { signal });
+  return ok(apiClient.GET('/api/categories', { signal }));
 }
 
 /** GET /api/sources. */
 export function fetchSources(signal?: AbortSignal): Promise<Named[]> {
-  return api<Named[]>('/api/sources', { signal });
+  return ok(apiClient.GET('/api/sources', { signal }));
 }
 
 /** GET /api/getTopicsByCategory?categoryId=1,2: the topics of those categories. */
 export function fetchTopics(categoryIds: readonly number[], signal?: AbortSignal): Promise<Topic[]> {
-  return api<Topic[]>('/api/getTopicsByCategory', { query: { categoryId: categoryIds }, signal });
+  return ok(apiClient.GET('/api/getTopicsByCategory', { params: { query: { categoryId: categoryIds.join(',') } }, signal }));
 }
 
 /** Marks every taxonomy query stale and refetches those on screen. */

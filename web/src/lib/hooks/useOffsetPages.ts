@@ -4,7 +4,7 @@ import { flattenPages, nextOffset, type Page, type PageRequest, type PagedList }
 
 export interface OffsetPagesOptions<T> {
   queryKey: QueryKey;
-  /** Fetches one page, e.g. `({ limit, offset, signal }) => apiPage<T>(path, { query: { limit, offset }, signal })`. */
+  /** Fetches one page, e.g. `({ limit, offset, signal }) => page(apiClient.GET(path, { params: { query: { limit, offset } }, signal }))`. */
   fetchPage: (request: PageRequest) => Promise<Page<T>>;
   /** Items per page (the `limit` sent). */
   pageSize: number;

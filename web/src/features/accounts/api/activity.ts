@@ -1,6 +1,6 @@
 /** The profile's activity counts: GET /api/getSubmittedBy and GET /api/getAnswered (numbers). */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 
 /** Always refetched when the profile opens (staleTime 0), so counts include the latest answers. */
 const activityKeys = {
@@ -8,12 +8,22 @@ const activityKeys = {
   answered: ['activity', 'answered'] as const,
 };
 
+/** GET /api/getSubmittedBy: how many questions the current user has submitted. */
+export function fetchSubmittedCount(signal?: AbortSignal) {
+  return ok(apiClient.GET('/api/getSubmittedBy', { signal }));
+}
+
+/** GET /api/getAnswered: how many distinct questions the current user has answered. */
+export function fetchAnsweredCount(signal?: AbortSignal) {
+  return ok(apiClient.GET('/api/getAnswered', { signal }));
+}
+
 /** How many questions the current user has submitted, whatever their review status. */
 export function useSubmittedCount() {
-  return useQuery({ queryKey: activityKeys.submitted, queryFn: () => api<number>('/api/getSubmittedBy'), staleTime: 0 });
+  return useQuery({ queryKey: activityKeys.submitted, queryFn: () => fetchSubmittedCount(), staleTime: 0 });
 }
 
 /** How many distinct questions the current user has answered. */
 export function useAnsweredCount() {
-  return useQuery({ queryKey: activityKeys.answered, queryFn: () => api<number>('/api/getAnswered'), staleTime: 0 });
+  return useQuery({ queryKey: activityKeys.answered, queryFn: () => fetchAnsweredCount(), staleTime: 0 });
 }

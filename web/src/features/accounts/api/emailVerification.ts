@@ -4,16 +4,26 @@
  * every view of `emailVerified` updates.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OtpSent, OtpVerified } from '@common/api/verification.ts';
 import { messages } from '@common/messages.ts';
-import { api, ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { sessionKeys } from './session.ts';
+
+/** GET /api/verifyEmail: sends a code to the current user's email. */
+export function sendEmailOtp() {
+  return ok(apiClient.GET('/api/verifyEmail'));
+}
+
+/** POST /api/verifyEmailOtp?otp=: checks the code sent to the current user's email. */
+export function verifyEmailOtp(otp: string) {
+  return ok(apiClient.POST('/api/verifyEmailOtp', { params: { query: { otp } } }));
+}
 
 /** Sends a code to the current user's email; a 409 (already verified) refreshes the user. */
 export function useSendEmailOtp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<OtpSent>('/api/verifyEmail'),
+    mutationFn: sendEmailOtp,
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: sessionKeys.me });
     },
@@ -24,7 +34,7 @@ export function useSendEmailOtp() {
 export function useVerifyEmailOtp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (otp: string) => api<OtpVerified>('/api/verifyEmailOtp', { method: 'POST', query: { otp } }),
+    mutationFn: verifyEmailOtp,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
   });
 }

@@ -1,8 +1,9 @@
 /** POST /perform-login (spec section 7) and the login error texts of spec section 8. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, User } from '@common/api/accounts.ts';
+import type { LoginInput } from '@common/api/accounts.ts';
 import { messages } from '@common/messages.ts';
-import { api, ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 
 /** `Basic base64(username:password)`, UTF-8 safe. */
 function basicAuth({ username, password }: LoginInput): string {
@@ -10,16 +11,25 @@ function basicAuth({ username, password }: LoginInput): string {
   return `Basic ${btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))}`;
 }
 
-/** Logs in with form fields plus a Basic header; on success the session queries are refetched. */
+/**
+ * POST /perform-login with form fields plus a Basic header; answers the logged-in user. The
+ * Content-Type is set here: openapi-fetch would otherwise label the form body as JSON.
+ */
+export function login(input: LoginInput) {
+  return ok(
+    apiClient.POST('/perform-login', {
+      body: { username: input.username, password: input.password },
+      bodySerializer: (body) => new URLSearchParams(body),
+      headers: { Authorization: basicAuth(input), 'Content-Type': 'application/x-www-form-urlencoded' },
+    }),
+  );
+}
+
+/** Logs in (see `login`); on success the session queries are refetched. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) =>
-      api<User>('/perform-login', {
-        method: 'POST',
-        body: new URLSearchParams({ username: input.username, password: input.password }),
-        headers: { Authorization: basicAuth(input) },
-      }),
+    mutationFn: login,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['session'] }),
   });
 }

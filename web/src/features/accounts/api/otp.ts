@@ -3,22 +3,28 @@
  * (spec section 7), and the OTP error texts of spec section 8.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { OtpSent, OtpVerified } from '@common/api/verification.ts';
 import { messages } from '@common/messages.ts';
-import { api, ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
+
+/** GET /public/sendOtp?number=: sends a code to the 10-digit number. */
+export function sendOtp(number: string) {
+  return ok(apiClient.GET('/public/sendOtp', { params: { query: { number } } }));
+}
+
+/** GET /public/verifyOtp?number=&otp=: checks the code sent to the number. */
+export function verifyOtp({ number, otp }: { number: string; otp: string }) {
+  return ok(apiClient.GET('/public/verifyOtp', { params: { query: { number, otp } } }));
+}
 
 /** Sends a code to the 10-digit number. */
 export function useSendOtp() {
-  return useMutation({
-    mutationFn: (number: string) => api<OtpSent>('/public/sendOtp', { query: { number } }),
-  });
+  return useMutation({ mutationFn: sendOtp });
 }
 
 /** Checks the code sent to the number. */
 export function useVerifyOtp() {
-  return useMutation({
-    mutationFn: ({ number, otp }: { number: string; otp: string }) => api<OtpVerified>('/public/verifyOtp', { query: { number, otp } }),
-  });
+  return useMutation({ mutationFn: verifyOtp });
 }
 
 /** 429: too many requests; a 400 (a bad number) says what is wrong; anything else: sending failed. */

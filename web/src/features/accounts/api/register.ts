@@ -1,14 +1,18 @@
 /** POST /public/addUser (spec section 7) and the registration error texts of spec section 8. */
 import { useMutation } from '@tanstack/react-query';
-import type { RegistrationInput, User } from '@common/api/accounts.ts';
+import type { RegistrationInput } from '@common/api/accounts.ts';
 import { messages } from '@common/messages.ts';
-import { api, ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
+
+/** POST /public/addUser (JSON): creates an account and answers the new user. */
+export function registerUser(payload: RegistrationInput) {
+  return ok(apiClient.POST('/public/addUser', { body: payload }));
+}
 
 /** Creates an account; the new user is not logged in by it. */
 export function useRegister() {
-  return useMutation({
-    mutationFn: (payload: RegistrationInput) => api<User>('/public/addUser', { method: 'POST', body: payload }),
-  });
+  return useMutation({ mutationFn: registerUser });
 }
 
 /** 409: duplicate; otherwise the server's own text, falling back to a generic failure. */

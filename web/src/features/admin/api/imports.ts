@@ -3,8 +3,9 @@
  * its import, follow the queued job. The file goes as the multipart field `file`.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ImportJob, ImportQueued, ImportRow } from '@common/api/imports.ts';
-import { api, ApiRequestError } from '../../../lib/api.ts';
+import type { ImportJob } from '@common/api/imports.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { adminKeys } from './keys.ts';
 
 /** GET: the import template, a CSV holding the header row (spec section 9). */
@@ -13,9 +14,18 @@ export const importTemplateUrl = '/api/import-template.csv';
 /** How often a running job is re-read when no socket event arrives, milliseconds. */
 export const importPollMs = 1000;
 
-function fileForm(file: File): FormData {
+/**
+ * The multipart body `{ file }`. The generated types spell a `format: binary` field as string;
+ * what goes there is the File itself.
+ */
+function workbookBody(file: File): { file: string } {
+  return { file: file as unknown as string };
+}
+
+/** `workbookBody` as multipart form data; a File keeps its own name (the browser sets the boundary). */
+function workbookForm(body: { file: string }): FormData {
   const form = new FormData();
-  form.append('file', file, file.name);
+  form.append('file', body.file);
   return form;
 }
 
@@ -26,17 +36,17 @@ export function isImportFinished(job: Pick<ImportJob, 'state'> | undefined): boo
 
 /** POST /api/import-excel-check: every row of the file, each with its `errors` (empty = valid). */
 export function previewImport(file: File) {
-  return api<ImportRow[]>('/api/import-excel-check', { method: 'POST', body: fileForm(file) });
+  return ok(apiClient.POST('/api/import-excel-check', { body: workbookBody(file), bodySerializer: workbookForm }));
 }
 
 /** POST /api/import-excel: queues the import of the file's valid rows; answers 202 `{ jobId, status: "queued" }`. */
 export function startImport(file: File) {
-  return api<ImportQueued>('/api/import-excel', { method: 'POST', body: fileForm(file) });
+  return ok(apiClient.POST('/api/import-excel', { body: workbookBody(file), bodySerializer: workbookForm }));
 }
 
 /** GET /api/import-jobs/{jobId}: the job's state and counts. */
 export function fetchImportJob(jobId: number, signal?: AbortSignal) {
-  return api<ImportJob>(`/api/import-jobs/${jobId}`, { signal });
+  return ok(apiClient.GET('/api/import-jobs/{jobId}', { params: { path: { jobId } }, signal }));
 }
 
 /** Parses a workbook for the preview (see `previewImport`). */

@@ -1,20 +1,22 @@
 /** Mentor requests waiting for review (spec section 7 "Admin"; CONTRACT.md section 5). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MentorDecisionResult, PendingMentor } from '@common/api/mentors.ts';
 import { limits } from '@common/limits.ts';
-import { api, apiPage, ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { apiClient, ok, page } from '../../../lib/api/client.ts';
 import { adminKeys } from './keys.ts';
 
 export type MentorReviewDecision = 'approve' | 'reject';
 
+const decisionPaths = { approve: '/api/approveMentor', reject: '/api/rejectMentor' } as const;
+
 /** GET /api/getPendingMentors?limit=: the oldest `limits.pageMax` pending requests and the total. */
 export function fetchPendingMentors(signal?: AbortSignal) {
-  return apiPage<PendingMentor>('/api/getPendingMentors', { query: { limit: limits.pageMax }, signal });
+  return page(apiClient.GET('/api/getPendingMentors', { params: { query: { limit: limits.pageMax } }, signal }));
 }
 
 /** POST /api/approveMentor?id= or /api/rejectMentor?id= (`id` is the request's). */
 export function decideMentor(decision: MentorReviewDecision, id: number) {
-  return api<MentorDecisionResult>(`/api/${decision}Mentor`, { method: 'POST', query: { id } });
+  return ok(apiClient.POST(decisionPaths[decision], { params: { query: { id } } }));
 }
 
 /** The oldest `limits.pageMax` pending mentor requests and how many are waiting. */

@@ -1,22 +1,22 @@
 /** Questions waiting for review (spec section 7 "Admin"; CONTRACT.md section 5). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Question } from '@common/api/questions.ts';
-import type { ReviewResult } from '@common/api/submissions.ts';
 import { limits } from '@common/limits.ts';
-import { api, apiPage } from '../../../lib/api.ts';
+import { apiClient, ok, page } from '../../../lib/api/client.ts';
 import { invalidateTaxonomy } from '../../../lib/taxonomy.ts';
 import { adminKeys } from './keys.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
 
+const decisionPaths = { approve: '/api/approveQuestion', reject: '/api/rejectQuestion' } as const;
+
 /** GET /api/getPendingQuestions?limit=: the oldest `limit` pending questions and the total. */
 export function fetchPendingQuestions(signal?: AbortSignal) {
-  return apiPage<Question>('/api/getPendingQuestions', { query: { limit: limits.pageMax }, signal });
+  return page(apiClient.GET('/api/getPendingQuestions', { params: { query: { limit: limits.pageMax } }, signal }));
 }
 
 /** POST /api/approveQuestion?id= or /api/rejectQuestion?id=. */
 export function reviewQuestion(decision: ReviewDecision, id: number) {
-  return api<ReviewResult>(`/api/${decision}Question`, { method: 'POST', query: { id } });
+  return ok(apiClient.POST(decisionPaths[decision], { params: { query: { id } } }));
 }
 
 /** The oldest `limits.pageMax` pending questions and how many are waiting. */

@@ -1,8 +1,7 @@
 /** Submitting an answer (spec section 4 "Question attempt"; CONTRACT.md section 5). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddResponseResult } from '@common/api/responses.ts';
 import type { AnswerOption } from '@common/limits.ts';
-import { api } from '../../../lib/api.ts';
+import { apiClient, ok } from '../../../lib/api/client.ts';
 import { questionKeys } from './keys.ts';
 
 export interface AnswerInput {
@@ -12,18 +11,17 @@ export interface AnswerInput {
   selectedOption: AnswerOption;
 }
 
-/**
- * POST /api/addResponse?questionId&timer&selectedOption: the server decides correctness. The
- * question's crowd statistics are refetched afterwards.
- */
+/** POST /api/addResponse?questionId&timer&selectedOption: the server decides correctness. */
+export function addResponse(answer: AnswerInput) {
+  const { questionId, timer, selectedOption } = answer;
+  return ok(apiClient.POST('/api/addResponse', { params: { query: { questionId, timer, selectedOption } } }));
+}
+
+/** Submits an answer (see `addResponse`); the question's crowd statistics are refetched afterwards. */
 export function useAddResponse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answer: AnswerInput) =>
-      api<AddResponseResult>('/api/addResponse', {
-        method: 'POST',
-        query: { questionId: answer.questionId, timer: answer.timer, selectedOption: answer.selectedOption },
-      }),
+    mutationFn: addResponse,
     onSuccess: (_result, answer) => queryClient.invalidateQueries({ queryKey: questionKeys.stats(answer.questionId) }),
   });
 }

@@ -1,14 +1,14 @@
 /** The list of free resources (spec section 7 "Resources": GET /api/getResources). */
 import type { Resource } from '@common/api/resources.ts';
 import { limits } from '@common/limits.ts';
-import { apiPage } from '../../../lib/api.ts';
+import { apiClient, page } from '../../../lib/api/client.ts';
 import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';
 import type { PageRequest } from '../../../lib/paging.ts';
 import { resourceKeys } from './keys.ts';
 
 /** GET /api/getResources?limit=&offset=: one page, newest first, and the total. */
 export function fetchResources({ limit, offset, signal }: PageRequest) {
-  return apiPage<Resource>('/api/getResources', { query: { limit, offset }, signal });
+  return page(apiClient.GET('/api/getResources', { params: { query: { limit, offset } }, signal }));
 }
 
 const resourceId = (resource: Resource) => resource.id;
