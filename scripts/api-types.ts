@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import ts from 'typescript';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
@@ -28,9 +29,16 @@ const header = `/**
 
 `;
 
+/** `format: binary` (uploaded and downloaded files) is a Blob in the browser, not a string. */
+const blobType = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
+
 /** The contents of schema.d.ts for `document`. */
 export async function renderSchemaTypes(document: unknown): Promise<string> {
-  const ast = await openapiTS(document as OpenAPI3, { alphabetize: true, defaultNonNullable: true });
+  const ast = await openapiTS(document as OpenAPI3, {
+    alphabetize: true,
+    defaultNonNullable: true,
+    transform: (schema) => (schema.format === 'binary' ? blobType : undefined),
+  });
   return header + astToString(ast);
 }
 

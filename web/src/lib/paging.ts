@@ -1,10 +1,10 @@
 /**
- * Offset paging over the API's bounded lists (CONTRACT.md section 4): a page is asked for with
+ * Offset paging over the API's bounded lists (docs/contract.md section 4): a page is asked for with
  * `limit` and `offset`, and the answer's `X-Total-Count` says how many items there are in all.
  * Pure helpers behind `useOffsetPages`.
  */
 
-/** One page of a bounded list and the list's total (see `apiPage`). */
+/** One page of a bounded list and the list's total (see `page` in api/client.ts). */
 export interface Page<T> {
   items: T[];
   total: number;

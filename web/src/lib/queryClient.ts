@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './api.ts';
+import { ApiRequestError } from './api/errors.ts';
 
 /** Shared TanStack Query client: no retries on 4xx (they will not get better), one on others. */
 export const queryClient = new QueryClient({

@@ -1,6 +1,6 @@
 /**
  * Likes and dislikes in discussions (question comments, forum posts and replies): the rule the
- * server applies (CONTRACT.md section 5; spec section 4 "Forum post likes/dislikes"), so the web
+ * server applies (docs/contract.md section 5; spec section 4 "Forum post likes/dislikes"), so the web
  * app can show a change at once, and the optimistic mutation that does so.
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The web app's one socket.io connection (CONTRACT.md section 6): same origin, path `/socket.io`,
+ * The web app's one socket.io connection (docs/contract.md section 6): same origin, path `/socket.io`,
  * session cookie sent, opened when first used and re-established after a drop. Features watch a
  * room with `useSocketRoom` and, on an event, invalidate the affected query.
  */

@@ -7,19 +7,19 @@
  * const { data } = await apiClient.GET('/api/getQuestionsbyId', { params: { query: { id } } });
  * ```
  *
- * Like `api()` of ../api.ts: sends the session cookie (`credentials: 'include'`) and
- * `X-Requested-With: XMLHttpRequest` (CONTRACT.md section 4) on every call, has no timeout, joins
+ * Sends the session cookie (`credentials: 'include'`) and
+ * `X-Requested-With: XMLHttpRequest` (contract section 4) on every call, has no timeout, joins
  * array query parameters with commas (`category=1,4`; undefined values and empty arrays left out),
  * and turns every non-2xx answer into a thrown `ApiRequestError` carrying the status and the
  * server's `message` — so `data` is always the 2xx answer and `error` is never set.
  * Non-JSON answers (text/plain, text/csv, PDF) need `parseAs: 'text'` / `'blob'`.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
-import { ApiRequestError } from '../api.ts';
+import { toApiRequestError } from './errors.ts';
 import type { Page } from '../paging.ts';
 import type { paths } from './schema.d.ts';
 
-/** `query` as the API expects it (the same rules as `buildUrl` of ../api.ts). */
+/** `query` as the API expects it: undefined values and empty arrays left out, arrays comma-joined. */
 export function serializeQuery(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -41,22 +41,13 @@ export const apiMiddleware: Middleware = {
   },
   async onResponse({ response }) {
     if (response.ok) return response;
-    const text = await response.text();
-    let body: unknown = text;
-    let message = text || `Request failed with status code ${response.status}`;
-    try {
-      body = JSON.parse(text);
-      if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') message = body.message;
-    } catch {
-      /* plain-text error body */
-    }
-    throw new ApiRequestError(response.status, message, body);
+    throw toApiRequestError(response.status, await response.text());
   },
 };
 
-/** A client for the API at `baseUrl` (default: this origin). */
-export function createApiClient(baseUrl = '') {
-  const client = createClient<paths>({ baseUrl, credentials: 'include', querySerializer: serializeQuery });
+/** A client for the API at `baseUrl` (default: this origin), over `fetch` (default: the browser's). */
+export function createApiClient(baseUrl = '', fetch?: (request: Request) => Promise<Response>) {
+  const client = createClient<paths>({ baseUrl, credentials: 'include', querySerializer: serializeQuery, ...(fetch ? { fetch } : {}) });
   client.use(apiMiddleware);
   return client;
 }

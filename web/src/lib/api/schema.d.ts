@@ -2244,7 +2244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description Bad input: `message` names the problem (spec section 8) */
@@ -3914,7 +3914,7 @@ export interface operations {
                      * Format: binary
                      * @description The .xlsx workbook (at most 40 MB; the first worksheet is read)
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -3984,7 +3984,7 @@ export interface operations {
                      * Format: binary
                      * @description The .xlsx workbook (at most 40 MB; the first worksheet is read)
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -4838,7 +4838,7 @@ export interface operations {
                      * Format: binary
                      * @description The PDF
                      */
-                    pdfFile: string;
+                    pdfFile: Blob;
                 };
             };
         };

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '@common/api/accounts.ts';
 import { messages } from '@common/messages.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { apiClient, ok } from '../../../lib/api/client.ts';
 
 /** `Basic base64(username:password)`, UTF-8 safe. */

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@common/messages.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { apiClient, ok } from '../../../lib/api/client.ts';
 
 /** GET /public/sendOtp?number=: sends a code to the 10-digit number. */

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegistrationInput } from '@common/api/accounts.ts';
 import { messages } from '@common/messages.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { apiClient, ok } from '../../../lib/api/client.ts';
 
 /** POST /public/addUser (JSON): creates an account and answers the new user. */

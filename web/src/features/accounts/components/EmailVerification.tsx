@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { emailSendErrorMessage, useSendEmailOtp, useVerifyEmailOtp } from '../api/emailVerification.ts';
 import { otpVerifyErrorMessage } from '../api/otp.ts';
 import { OtpCodeField } from './OtpCodeField.tsx';

@@ -1,10 +1,10 @@
 /**
- * Bulk question import (spec sections 2, 7, 9; CONTRACT.md section 5): preview a workbook, queue
+ * Bulk question import (spec sections 2, 7, 9; contract section 5): preview a workbook, queue
  * its import, follow the queued job. The file goes as the multipart field `file`.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ImportJob } from '@common/api/imports.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { apiClient, ok } from '../../../lib/api/client.ts';
 import { adminKeys } from './keys.ts';
 
@@ -14,16 +14,8 @@ export const importTemplateUrl = '/api/import-template.csv';
 /** How often a running job is re-read when no socket event arrives, milliseconds. */
 export const importPollMs = 1000;
 
-/**
- * The multipart body `{ file }`. The generated types spell a `format: binary` field as string;
- * what goes there is the File itself.
- */
-function workbookBody(file: File): { file: string } {
-  return { file: file as unknown as string };
-}
-
-/** `workbookBody` as multipart form data; a File keeps its own name (the browser sets the boundary). */
-function workbookForm(body: { file: string }): FormData {
+/** The multipart body `{ file }` as form data; a File keeps its own name (the browser sets the boundary). */
+function workbookForm(body: { file: Blob }): FormData {
   const form = new FormData();
   form.append('file', body.file);
   return form;
@@ -36,12 +28,12 @@ export function isImportFinished(job: Pick<ImportJob, 'state'> | undefined): boo
 
 /** POST /api/import-excel-check: every row of the file, each with its `errors` (empty = valid). */
 export function previewImport(file: File) {
-  return ok(apiClient.POST('/api/import-excel-check', { body: workbookBody(file), bodySerializer: workbookForm }));
+  return ok(apiClient.POST('/api/import-excel-check', { body: { file }, bodySerializer: workbookForm }));
 }
 
 /** POST /api/import-excel: queues the import of the file's valid rows; answers 202 `{ jobId, status: "queued" }`. */
 export function startImport(file: File) {
-  return ok(apiClient.POST('/api/import-excel', { body: workbookBody(file), bodySerializer: workbookForm }));
+  return ok(apiClient.POST('/api/import-excel', { body: { file }, bodySerializer: workbookForm }));
 }
 
 /** GET /api/import-jobs/{jobId}: the job's state and counts. */

@@ -1,7 +1,7 @@
-/** Mentor requests waiting for review (spec section 7 "Admin"; CONTRACT.md section 5). */
+/** Mentor requests waiting for review (spec section 7 "Admin"; docs/contract.md section 5). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { limits } from '@common/limits.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { apiClient, ok, page } from '../../../lib/api/client.ts';
 import { adminKeys } from './keys.ts';
 

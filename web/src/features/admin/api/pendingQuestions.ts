@@ -1,4 +1,4 @@
-/** Questions waiting for review (spec section 7 "Admin"; CONTRACT.md section 5). */
+/** Questions waiting for review (spec section 7 "Admin"; docs/contract.md section 5). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { limits } from '@common/limits.ts';
 import { apiClient, ok, page } from '../../../lib/api/client.ts';

@@ -1,4 +1,4 @@
-/** The user list of User Management (GET /api/getUsers; CONTRACT.md section 4). */
+/** The user list of User Management (GET /api/getUsers; docs/contract.md section 4). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { limits } from '@common/limits.ts';
 import { apiClient, page } from '../../../lib/api/client.ts';

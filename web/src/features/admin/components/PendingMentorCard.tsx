@@ -1,6 +1,6 @@
 import type { PendingMentor } from '@common/api/mentors.ts';
 import { messages } from '@common/messages.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { useDecideMentor, type MentorReviewDecision } from '../api/pendingMentors.ts';

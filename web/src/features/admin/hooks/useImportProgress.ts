@@ -7,7 +7,7 @@ import { isImportFinished, useImportJob } from '../api/imports.ts';
 import { adminKeys } from '../api/keys.ts';
 
 /**
- * A queued import job, kept live (CONTRACT.md section 6): refetches the job whenever the server
+ * A queued import job, kept live (docs/contract.md section 6): refetches the job whenever the server
  * sends `import:progress` for it (and after a reconnect, when events may have been missed), and
  * meanwhile polls it (see `useImportJob`), so progress shows with or without socket events.
  * Once the job has finished the taxonomy is refreshed: the import may have created categories,

@@ -1,4 +1,4 @@
-/** AI explanations (CONTRACT.md section 5): the server's status, a question's explanation, admin regenerate. */
+/** AI explanations (docs/contract.md section 5): the server's status, a question's explanation, admin regenerate. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { aiPaths } from '@common/api/ai.ts';
 import { apiClient, ok } from '../../../lib/api/client.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { explanationParagraphs } from '@common/api/ai.ts';
 import { messages } from '@common/messages.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useAiExplanation, useAiStatus, useRegenerateExplanation } from '../api/aiExplanation.ts';

@@ -3,7 +3,7 @@ import { useSocketRoom } from '../../../lib/socket.ts';
 import { commentKeys } from '../api/keys.ts';
 
 /**
- * Keeps a question's comment thread live (CONTRACT.md section 6): watches room
+ * Keeps a question's comment thread live (docs/contract.md section 6): watches room
  * `question:<id>` and refetches the thread when anyone adds a comment or reply or reacts to one
  * (the refetch brings the counts together with my own reaction), and after a reconnect, when
  * events may have been missed.

@@ -1,4 +1,4 @@
-/** Creating a forum (CONTRACT.md section 5: any logged-in user). */
+/** Creating a forum (docs/contract.md section 5: any logged-in user). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, ok } from '../../../lib/api/client.ts';
 import { forumKeys } from './keys.ts';

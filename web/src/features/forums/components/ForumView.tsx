@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { useForumSummary } from '../api/forums.ts';
 import { useForumPosts } from '../api/posts.ts';
 import { routeId } from '../lib/routeId.ts';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { User } from '@common/api/accounts.ts';
 import { messages } from '@common/messages.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { LoadError } from '../../../ui/QueryState.tsx';
 import { useDeletePost } from '../api/deletePost.ts';

@@ -3,7 +3,7 @@ import { useSocketRoom } from '../../../lib/socket.ts';
 import { forumKeys } from '../api/keys.ts';
 
 /**
- * Keeps a forum's post list live (CONTRACT.md section 6): watches room `forum:<id>` and refetches
+ * Keeps a forum's post list live (docs/contract.md section 6): watches room `forum:<id>` and refetches
  * the list (and the forums' post counts) when a post is created or deleted, and after a
  * reconnect, when events may have been missed.
  */

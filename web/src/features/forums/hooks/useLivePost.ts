@@ -3,7 +3,7 @@ import { useSocketRoom } from '../../../lib/socket.ts';
 import { forumKeys } from '../api/keys.ts';
 
 /**
- * Keeps a post live (CONTRACT.md section 6): watches room `post:<id>` and refetches the post when
+ * Keeps a post live (docs/contract.md section 6): watches room `post:<id>` and refetches the post when
  * a reply is added or deleted, when reactions change, and after a reconnect. When the post is
  * deleted it calls `onDeleted` instead.
  */

@@ -1,4 +1,4 @@
-/** Submitting an answer (spec section 4 "Question attempt"; CONTRACT.md section 5). */
+/** Submitting an answer (spec section 4 "Question attempt"; docs/contract.md section 5). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerOption } from '@common/limits.ts';
 import { apiClient, ok } from '../../../lib/api/client.ts';

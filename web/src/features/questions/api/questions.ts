@@ -1,4 +1,4 @@
-/** Question lists and single questions (spec section 7; paging per CONTRACT.md section 4). */
+/** Question lists and single questions (spec section 7; paging per docs/contract.md section 4). */
 import { useQuery } from '@tanstack/react-query';
 import { limits } from '@common/limits.ts';
 import { apiClient, ok, page } from '../../../lib/api/client.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '@common/messages.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useQuestion } from '../api/questions.ts';
 import { useQuestionNeighbours } from '../hooks/useQuestionNeighbours.ts';

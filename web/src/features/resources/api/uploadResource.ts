@@ -4,8 +4,8 @@
  * cookie and X-Requested-With like every API call.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Resource } from '@common/api/resources.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { resourceSchema, type Resource } from '@common/api/resources.ts';
+import { ApiRequestError, messageOf, toApiRequestError } from '../../../lib/api/errors.ts';
 import { resourceKeys } from './keys.ts';
 
 export interface NewResource {
@@ -14,14 +14,9 @@ export interface NewResource {
   description: string;
 }
 
-/** The server's `message` of an error body, or undefined. */
-function messageOf(body: unknown): string | undefined {
-  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
-}
-
 /**
  * POSTs the upload; `onProgress` gets the fraction sent (0..1) as the file goes out.
- * Resolves with the created resource; rejects with ApiRequestError (status 0 for a network
+ * Resolves with the created resource (checked by its schema); rejects with ApiRequestError (status 0 for a network
  * failure or an abort through `signal`).
  */
 export function sendResource(resource: NewResource, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Resource> {
@@ -37,14 +32,17 @@ export function sendResource(resource: NewResource, onProgress: (fraction: numbe
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let body: unknown = xhr.responseText;
+      if (xhr.status < 200 || xhr.status >= 300) return reject(toApiRequestError(xhr.status, xhr.responseText));
+      // Checked against the route's answer schema: this call does not go through the typed client.
+      let answer: unknown;
       try {
-        body = JSON.parse(xhr.responseText);
+        answer = JSON.parse(xhr.responseText);
       } catch {
-        /* not JSON */
+        answer = undefined;
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as Resource);
-      else reject(new ApiRequestError(xhr.status, messageOf(body) ?? `Request failed with status code ${xhr.status}`, body));
+      const created = resourceSchema.safeParse(answer);
+      if (created.success) resolve(created.data);
+      else reject(new ApiRequestError(xhr.status, 'Unexpected answer from the server', xhr.responseText));
     };
     xhr.onerror = () => reject(new ApiRequestError(0, 'Network Error', null));
     xhr.onabort = () => reject(new ApiRequestError(0, 'Upload cancelled', null));

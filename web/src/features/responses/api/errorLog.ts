@@ -1,4 +1,4 @@
-/** The error log: my questions whose latest attempt was wrong, and why (notes/api-issue3.md). */
+/** The error log: my questions whose latest attempt was wrong, and why (docs/contract.md section 5). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MistakeReason } from '@common/api/errorLog.ts';
 import { apiClient, ok } from '../../../lib/api/client.ts';

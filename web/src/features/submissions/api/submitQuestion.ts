@@ -1,8 +1,8 @@
-/** Sending a new question for review (CONTRACT.md section 5). */
+/** Sending a new question for review (docs/contract.md section 5). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuestionInput } from '@common/api/questions.ts';
 import type { SubmittedQuestion } from '@common/api/submissions.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { apiClient, ok } from '../../../lib/api/client.ts';
 import { invalidateTaxonomy } from '../../../lib/taxonomy.ts';
 import { submissionKeys } from './keys.ts';

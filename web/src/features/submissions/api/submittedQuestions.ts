@@ -1,4 +1,4 @@
-/** My submitted questions, newest first (CONTRACT.md section 5). */
+/** My submitted questions, newest first (docs/contract.md section 5). */
 import { apiClient, page } from '../../../lib/api/client.ts';
 import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';
 import type { PageRequest } from '../../../lib/paging.ts';

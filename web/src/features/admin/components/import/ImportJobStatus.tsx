@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../../lib/api.ts';
+import { ApiRequestError } from '../../../../lib/api/errors.ts';
 import { isImportFinished } from '../../api/imports.ts';
 import { useImportProgress } from '../../hooks/useImportProgress.ts';
 import { ImportProgressBar } from './ImportProgressBar.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@common/messages.ts';
-import { ApiRequestError } from '../../../../lib/api.ts';
+import { ApiRequestError } from '../../../../lib/api/errors.ts';
 import { isXlsxFileName, previewErrorText, rowsText, serverMessageOr } from './importFile.ts';
 import { importPercent } from './ImportProgressBar.tsx';
 

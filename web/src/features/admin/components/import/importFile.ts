@@ -1,6 +1,6 @@
 /** Client-side checks and texts of the import tab. */
 import { messages } from '@common/messages.ts';
-import { ApiRequestError } from '../../../../lib/api.ts';
+import { ApiRequestError } from '../../../../lib/api/errors.ts';
 
 /** True when the file name ends in .xlsx (any case); the server checks the content as well. */
 export function isXlsxFileName(name: string): boolean {
