@@ -1,32 +1,30 @@
 import type { Question } from '@common/api/questions.ts';
 import { messages } from '@common/messages.ts';
-import { useReviewQuestion, type ReviewDecision } from '../api/pendingQuestions.ts';
+import { useReviewQuestion } from '../api/pendingQuestions.ts';
+import { useDecision } from '../hooks/useDecision.ts';
+import type { ReviewDecision } from '../lib/decision.ts';
+import { DecisionButtons } from './DecisionButtons.tsx';
 import { QuestionOptions } from './QuestionOptions.tsx';
 import { Submitter } from './Submitter.tsx';
 
 interface PendingQuestionCardProps {
   question: Question;
-  /** Called once the decision is saved and the list refreshed. */
+  /** Called when a decision is sent (before the card may leave the list). */
+  onDeciding: () => void;
+  /** Called once the decision is saved and the list refreshed (even if the card has left it). */
   onDecided: (decision: ReviewDecision) => void;
 }
+
+const failedText: Record<ReviewDecision, string> = { approve: messages.review.approveFailed, reject: messages.review.rejectFailed };
 
 /**
  * One pending question in full with Approve and Reject. Both buttons are disabled while either
  * call runs; a failure is shown beside them.
  */
-export function PendingQuestionCard({ question, onDecided }: PendingQuestionCardProps) {
-  const approve = useReviewQuestion('approve');
-  const reject = useReviewQuestion('reject');
-  const busy = approve.isPending || reject.isPending;
+export function PendingQuestionCard({ question, onDeciding, onDecided }: PendingQuestionCardProps) {
+  const decision = useDecision({ useDecide: useReviewQuestion, id: question.id, onDeciding, onDecided });
   const titleId = `pending-question-${question.id}-title`;
   const errorId = `pending-question-${question.id}-error`;
-  const failure = approve.isError ? messages.review.approveFailed : reject.isError ? messages.review.rejectFailed : null;
-
-  const decide = (decision: ReviewDecision) => {
-    const [run, other] = decision === 'approve' ? [approve, reject] : [reject, approve];
-    other.reset();
-    run.mutate(question.id, { onSuccess: () => onDecided(decision) });
-  };
 
   return (
     <article className="pending-card card" data-testid="pending-question" aria-labelledby={titleId} tabIndex={-1}>
@@ -43,33 +41,7 @@ export function PendingQuestionCard({ question, onDecided }: PendingQuestionCard
       <footer className="pending-card__footer">
         <Submitter question={question} />
         <div className="pending-card__actions">
-          {failure && (
-            <p id={errorId} className="pending-card__error" role="alert">
-              {failure}
-            </p>
-          )}
-          <button
-            type="button"
-            className="btn pending-card__reject"
-            disabled={busy}
-            aria-busy={reject.isPending}
-            aria-describedby={failure ? errorId : undefined}
-            onClick={() => decide('reject')}
-          >
-            {reject.isPending && <span className="spinner spinner--small" aria-hidden="true" />}
-            Reject
-          </button>
-          <button
-            type="button"
-            className="btn pending-card__approve"
-            disabled={busy}
-            aria-busy={approve.isPending}
-            aria-describedby={failure ? errorId : undefined}
-            onClick={() => decide('approve')}
-          >
-            {approve.isPending && <span className="spinner spinner--small" aria-hidden="true" />}
-            Approve
-          </button>
+          <DecisionButtons block="pending-card" errorId={errorId} decision={decision} renderFailure={(failed) => failedText[failed]} />
         </div>
       </footer>
     </article>
