@@ -16,7 +16,11 @@
  *
  * Last, the load check (scripts/bench/load.ts; skipped with BENCH_LOAD=0): a busy evening's mixed
  * traffic for 60 s on two API processes with 500 live sockets; requests/s, p99 per route, errors
- * and memory per process. `npm run bench -- load` (or `-- search`, `-- import`) runs only that step.
+ * and memory per process. `npm run bench -- load` (or `-- search`, `-- import`, `-- serialize`) runs
+ * only that step.
+ *
+ * `npm run bench -- serialize` (also run after the question endpoints): the CPU cost per answer of
+ * serialising through the route's zod response schema against plain JSON.stringify (scripts/bench/serialize.ts).
  *
  * Uses BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench, created if missing;
  * its data is replaced) and REDIS_URL. BENCH_DURATION sets seconds per measurement (default 10).
@@ -33,6 +37,7 @@ import { benchSearch } from './search.ts';
 import { benchRows, ensureDatabase } from './data.ts';
 import { benchLoad } from './load.ts';
 import { benchImport } from './import.ts';
+import { benchSerialize } from './serialize.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -47,10 +52,11 @@ if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio:
 const only = process.argv[2];
 if (only !== undefined) {
   if (only === 'load') await benchLoad({ startServer, stop, redisUrl });
+  else if (only === 'serialize') benchSerialize();
   else if (only === 'search') await benchSearch({ startServer, stop, redisUrl });
   else if (only === 'import') await benchImport({ startServer, stop, redisUrl });
   else {
-    console.error(`unknown bench step "${only}": use "search", "import" or "load", or nothing for every step`);
+    console.error(`unknown bench step "${only}": use "search", "import", "load" or "serialize", or nothing for every step`);
     process.exit(2);
   }
   process.exit(0);
@@ -153,6 +159,7 @@ console.log(
     `p99 ${fanout.p99.toFixed(1)} ms; ${fanout.messagesPerSecond.toFixed(0)} messages/s ` +
     `(target p95 < 100 ms: ${fanout.p95 < 100 ? 'met' : 'missed'})`,
 );
+benchSerialize();
 if (process.env.BENCH_SEARCH !== '0') await benchSearch({ startServer, stop, redisUrl });
 if (process.env.BENCH_IMPORT !== '0') await benchImport({ startServer, stop, redisUrl });
 if (process.env.BENCH_LOAD !== '0') await benchLoad({ startServer, stop, redisUrl });
