@@ -22,6 +22,8 @@ export const limits = {
   resourceDescriptionMax: 1000,
   /** Longest stored resource file name, characters (code points). */
   resourceFileNameMax: 200,
+  /** Uploaded image maximum (POST /api/images), bytes (1 MB). */
+  imageMaxBytes: 1024 * 1024,
   /** Question timer tick, milliseconds. */
   timerTickMs: 1000,
   answerOptions: ['A', 'B', 'C', 'D'] as const,

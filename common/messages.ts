@@ -103,6 +103,12 @@ export const messages = {
     empty: 'No resources available yet',
     notFound: 'Resource not found',
   },
+  images: {
+    /** Not a PNG, JPEG, WebP or GIF by content (also: no `image` part, an empty file, SVG). */
+    notImage: 'Only PNG, JPEG, WebP or GIF images are allowed',
+    tooLarge: 'Image must be under 1MB',
+    notFound: 'Image not found',
+  },
   question: {
     startTimer: 'Click the timer icon above to start answering',
   },

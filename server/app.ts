@@ -45,6 +45,7 @@ import { responsesRoutes } from './features/responses/responses.routes.ts';
 import { mentorsRoutes } from './features/mentors/mentors.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { resourcesRoutes } from './features/resources/resources.routes.ts';
+import { imagesRoutes } from './features/images/images.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
 
 export interface AppDependencies {
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(usersRoutes);
   await app.register(aiRoutes, { openai: config.openai });
   await app.register(resourcesRoutes);
+  await app.register(imagesRoutes);
   await app.register(verificationRoutes, { config });
 
   await app.register(webPlugin, { distDir: deps.webDistDir });

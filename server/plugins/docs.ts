@@ -145,6 +145,7 @@ const tags = [
   { name: 'users', description: 'User management (admin)' },
   { name: 'imports', description: 'Bulk question import from Excel (admin)' },
   { name: 'resources', description: 'Free PDF resources' },
+  { name: 'images', description: 'Images in rich text (uploads and public downloads)' },
   { name: 'ai', description: 'AI explanations of questions' },
 ];
 

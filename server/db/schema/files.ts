@@ -1,4 +1,4 @@
-/** Stored files: shared PDF resources and uploaded import workbooks (kept in PostgreSQL so any instance can serve them). */
+/** Stored files: shared PDF resources, images in rich text and uploaded import workbooks (kept in PostgreSQL so any instance can serve them). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns.ts';
@@ -18,6 +18,22 @@ export const resources = pgTable(
   },
   (t) => [index('resources_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Images uploaded for rich text (POST /api/images), served publicly at /api/images/{id}.
+ * `content_type` is the type recognised from the bytes (never the client's), one of PNG, JPEG, WebP, GIF.
+ */
+export const images = pgTable('images', {
+  id: serial('id').primaryKey(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  contentType: text('content_type', { enum: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] }).notNull(),
+  data: bytea('data').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('images_uploaded_by_idx').on(t.uploadedBy),
+  check('images_content_type_check', sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp', 'image/gif')`),
+]);
 
 export interface ImportRowError {
   rowNumber: number;
