@@ -14,7 +14,8 @@ import { limits } from '@common/limits.ts';
 import { binaryFileSchema, errorResponses, publicAccess, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './images.service.ts';
-import { discardUnreadBody, readImageUpload } from './images.upload.ts';
+import { discardUnreadBody } from '../../http/uploads.ts';
+import { readImageUpload } from './images.upload.ts';
 
 // Typed as any schema, as mediaResponse does: the handler answers a Buffer, sent as it is.
 const imageBytes: z.ZodType = binaryFileSchema;

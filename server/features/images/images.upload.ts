@@ -3,25 +3,11 @@
  * chunk and reading stops as soon as it passes limits.imageMaxBytes (busboy's `fileSize` limit
  * cuts the stream there), so no more than the cap is ever held in memory and nothing is stored.
  */
-import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
-import { AppError, badRequest } from '../../errors.ts';
-
-/**
- * The file's bytes.
- * @throws AppError 413 "Image must be under 1MB" at the first chunk past the cap.
- */
-async function readCapped(file: Readable & { truncated?: boolean }): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of file) {
-    if (file.truncated) throw new AppError(413, messages.images.tooLarge);
-    chunks.push(chunk as Buffer);
-  }
-  if (file.truncated) throw new AppError(413, messages.images.tooLarge);
-  return Buffer.concat(chunks);
-}
+import { badRequest } from '../../errors.ts';
+import { readCappedFile } from '../../http/uploads.ts';
 
 /**
  * The bytes of the `image` part, unchecked except for the size cap; undefined when the body has
@@ -39,16 +25,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer |
       part.file.resume();
       continue;
     }
-    image = await readCapped(part.file);
+    image = await readCappedFile(part.file, messages.images.tooLarge);
   }
   return image;
-}
-
-/**
- * onResponse hook: when the answer went out before the body was read to its end (an upload
- * refused mid-stream), lets the rest flow by unread so the connection is freed instead of waiting
- * paused until it times out.
- */
-export async function discardUnreadBody(request: FastifyRequest): Promise<void> {
-  if (!request.raw.readableEnded) request.raw.resume();
 }

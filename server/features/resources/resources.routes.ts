@@ -12,7 +12,8 @@ import { binaryFileSchema, errorResponses, mediaResponse, pageOf, session } from
 import { currentUser } from '../../plugins/auth.ts';
 import { asciiFallbackName } from './resources.file.ts';
 import * as service from './resources.service.ts';
-import { discardUnreadBody, readResourceUpload } from './resources.upload.ts';
+import { discardUnreadBody } from '../../http/uploads.ts';
+import { readResourceUpload } from './resources.upload.ts';
 
 export async function resourcesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

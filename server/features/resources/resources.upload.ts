@@ -4,11 +4,11 @@
  * limits.resourceMaxBytes (busboy's `fileSize` limit cuts the stream there), so no more than the
  * cap is ever held in memory.
  */
-import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
-import { AppError, badRequest } from '../../errors.ts';
+import { badRequest } from '../../errors.ts';
+import { readCappedFile } from '../../http/uploads.ts';
 
 /** What the client sent, unchecked except for the size cap: `fileName` as the client named it. */
 export interface RawResourceUpload {
@@ -19,21 +19,6 @@ export interface RawResourceUpload {
 
 // A description of the longest allowed length, in UTF-8 (at most 4 bytes a character), fits.
 const descriptionFieldBytes = limits.resourceDescriptionMax * 4 + 1024;
-
-/**
- * The file's bytes.
- * @throws AppError 413 "File size must be under 3MB" at the first chunk past the cap (the stream is
- * then destroyed, which stops the parser reading the request).
- */
-async function readCapped(file: Readable & { truncated?: boolean }): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of file) {
-    if (file.truncated) throw new AppError(413, messages.resources.tooLarge);
-    chunks.push(chunk as Buffer);
-  }
-  if (file.truncated) throw new AppError(413, messages.resources.tooLarge);
-  return Buffer.concat(chunks);
-}
 
 /**
  * Reads the upload's parts. Unknown fields are ignored; a file under another field name is
@@ -54,20 +39,11 @@ export async function readResourceUpload(request: FastifyRequest): Promise<RawRe
         part.file.resume();
         continue;
       }
-      upload.file = { fileName: part.filename, data: await readCapped(part.file) };
+      upload.file = { fileName: part.filename, data: await readCappedFile(part.file, messages.resources.tooLarge) };
     } else if (part.fieldname === 'description') {
       if (part.valueTruncated) throw badRequest(messages.resources.descriptionTooLong);
       upload.description = String(part.value);
     }
   }
   return upload;
-}
-
-/**
- * onResponse hook: when the answer went out before the body was read to its end (an upload
- * refused mid-stream), lets the rest flow by unread, as Node does with a body no handler touched,
- * so the connection is freed instead of waiting paused until it times out.
- */
-export async function discardUnreadBody(request: FastifyRequest): Promise<void> {
-  if (!request.raw.readableEnded) request.raw.resume();
 }
