@@ -1,5 +1,5 @@
 /**
- * Images in rich text (CONTRACT.md section 7.1 "Rich text and images"):
+ * Images in rich text (contract section 7.1 "Rich text and images"):
  * POST /api/images (logged in; multipart field `image`, PNG/JPEG/WebP/GIF by content, at most
  * limits.imageMaxBytes) answers 201 `{ id, url }`; GET /api/images/{id} (public) answers the bytes.
  * Errors: 400 "Only PNG, JPEG, WebP or GIF images are allowed" (not an image, no file), 413

@@ -1,5 +1,5 @@
 /**
- * POST /api/images and GET /api/images/{id} (CONTRACT.md section 7.1 "Rich text and images") on
+ * POST /api/images and GET /api/images/{id} (contract section 7.1 "Rich text and images") on
  * the real database and Redis.
  *
  * The server recognises an image by its signature only (server/features/images/images.file.ts):

@@ -1,5 +1,5 @@
 /**
- * Image routes (CONTRACT.md section 7.1 "Rich text and images"):
+ * Image routes (contract section 7.1 "Rich text and images"; upcoming rich text embeds them):
  * - POST /api/images (session; multipart `image`): 201 `{ id, url }`; 400 "Only PNG, JPEG, WebP or
  *   GIF images are allowed"; 413 "Image must be under 1MB"; 401; 403 without X-Requested-With.
  * - GET /api/images/{id} (public): the stored bytes with their image type, cached for a year
@@ -13,8 +13,8 @@ import { imageContentTypes, uploadedImageSchema } from '@common/api/images.ts';
 import { limits } from '@common/limits.ts';
 import { binaryFileSchema, errorResponses, publicAccess, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import * as service from './images.service.ts';
 import { discardUnreadBody } from '../../http/uploads.ts';
+import * as service from './images.service.ts';
 import { readImageUpload } from './images.upload.ts';
 
 // Typed as any schema, as mediaResponse does: the handler answers a Buffer, sent as it is.
