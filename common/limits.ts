@@ -27,6 +27,8 @@ export const limits = {
   /** Question timer tick, milliseconds. */
   timerTickMs: 1000,
   answerOptions: ['A', 'B', 'C', 'D'] as const,
+  /** Question types (docs/contract.md section 7.2): four options, or type in the answer. */
+  questionTypes: ['MCQ', 'TITA'] as const,
   commentIndentMaxLevel: 4,
   /** Import columns, in file order. */
   importColumns: [
@@ -60,6 +62,15 @@ export const limits = {
   passwordMax: 128,
   questionTextMax: 5000,
   optionMax: 1000,
+  /** Longest written solution (`explanation`), characters. */
+  explanationMax: 10_000,
+  /** Longest question-set title and passage or data set (`body`), characters. */
+  setTitleMax: 200,
+  setBodyMax: 20_000,
+  /** Longest typed TITA answer, characters. */
+  titaAnswerMax: 40,
+  /** Largest TITA answer tolerance. */
+  answerToleranceMax: 1_000_000,
   taxonomyNameMax: 120,
   commentMax: 5000,
   forumTitleMax: 150,

@@ -111,6 +111,11 @@ export const messages = {
   },
   question: {
     startTimer: 'Click the timer icon above to start answering',
+    /** A TITA answer (addResponse `answer`) that is not a decimal number. */
+    answerNotNumber: 'Answer must be a number',
+    /** An MCQ answer without a valid `selectedOption`. */
+    selectedOption: 'selectedOption must be one of A, B, C, D',
+    setNotFound: 'Question set not found',
   },
   errorLog: {
     onlyWrongTagged: 'Only wrong answers can be tagged',

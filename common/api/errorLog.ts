@@ -25,7 +25,9 @@ export const mistakeReasonLabels: Record<MistakeReason, string> = {
 export const errorLogEntrySchema = z.object({
   responseId: z.number().int(),
   question: questionSummarySchema,
-  selectedOption: answerOptionSchema,
+  selectedOption: answerOptionSchema.nullable(),
+  /** TITA: the typed answer; null for MCQ. */
+  answer: z.string().nullable(),
   time: z.number().int(),
   dateTimeSubmitted: z.string(),
   reason: mistakeReasonSchema.nullable(),

@@ -6,6 +6,24 @@ import { pageQuerySchema } from './http.ts';
 import { userSummarySchema } from './accounts.ts';
 
 export const answerOptionSchema = z.enum(limits.answerOptions);
+export const questionTypeSchema = z.enum(limits.questionTypes);
+export type QuestionType = z.infer<typeof questionTypeSchema>;
+
+/**
+ * A decimal number as TITA answers are written: optional sign, digits, optional fraction
+ * ("42", "-3.5", ".5", "+7"); no exponent, no thousands separators.
+ */
+export const decimalPattern = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * A TITA answer typed by a user (addResponse `answer`): trimmed, at most 40 characters, a decimal
+ * number. Anything else: "Answer must be a number".
+ */
+export const titaAnswerSchema = z
+  .string({ error: messages.question.answerNotNumber })
+  .trim()
+  .max(limits.titaAnswerMax, messages.question.answerNotNumber)
+  .regex(decimalPattern, messages.question.answerNotNumber);
 
 export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Named = z.infer<typeof namedSchema>;
@@ -38,10 +56,12 @@ export const questionFiltersSchema = pageQuerySchema.extend({
 });
 export type QuestionFilters = z.output<typeof questionFiltersSchema>;
 
-/** A question in a list: text with its category (section), topic and source. */
+/** A question in a list: text with its category (section), topic, source, type and set. */
 export const questionSummarySchema = z.object({
   id: z.number().int(),
   questionText: z.string(),
+  questionType: questionTypeSchema,
+  setId: z.number().int().nullable(),
   section: z.string(),
   topic: z.string(),
   source: z.string(),
@@ -54,16 +74,29 @@ export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 export const questionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type QuestionStatus = z.infer<typeof questionStatusSchema>;
 
+/** The set a question belongs to, as the question answer carries it: `questionIds` in order. */
+export const questionSetRefSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string().describe('The passage or data set (Markdown)'),
+  questionIds: z.array(z.number().int()).describe('The questions of the set the caller may see, in order'),
+}).meta({ id: 'QuestionSetRef' });
+export type QuestionSetRef = z.infer<typeof questionSetRefSchema>;
+
 /**
- * GET /api/getQuestionsbyId answer. `correctAnswer` is null unless the caller has answered the
- * question, submitted it, or is an admin (docs/contract.md section 5).
+ * GET /api/getQuestionsbyId answer. `correctAnswer` and `explanation` are null unless the caller
+ * has answered the question, submitted it, or is an admin (docs/contract.md sections 5, 7.2). For
+ * TITA the options are "" and `correctAnswer` is a decimal number as a string.
  */
 export const questionSchema = questionSummarySchema.extend({
   optionA: z.string(),
   optionB: z.string(),
   optionC: z.string(),
   optionD: z.string(),
-  correctAnswer: answerOptionSchema.nullable(),
+  correctAnswer: z.string().nullable().describe('A-D for MCQ, a decimal number for TITA; null until the caller may know it'),
+  answerTolerance: z.number().nullable().describe('TITA: answers within this distance are right; null for MCQ'),
+  explanation: z.string().nullable().describe('The written solution (Markdown); null until the caller may know it, or when there is none'),
+  set: questionSetRefSchema.nullable(),
   submittedBy: z.number().int().nullable(),
   submitter: userSummarySchema.nullable(),
   dateTimeSubmitted: z.string(),
@@ -71,6 +104,19 @@ export const questionSchema = questionSummarySchema.extend({
   comments: z.array(z.number().int()),
 }).meta({ id: 'Question' });
 export type Question = z.infer<typeof questionSchema>;
+
+/** GET /api/question-sets/{id}: the set and its questions the caller may see, each as getQuestionsbyId answers it. */
+export const questionSetSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  categoryId: z.number().int(),
+  topicId: z.number().int(),
+  sourceId: z.number().int(),
+  questionIds: z.array(z.number().int()),
+  questions: z.array(questionSchema),
+}).meta({ id: 'QuestionSet' });
+export type QuestionSet = z.infer<typeof questionSetSchema>;
 
 /** Fields of a new question (import rows and, later, submissions). */
 export const questionInputSchema = z.object({

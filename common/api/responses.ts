@@ -2,11 +2,14 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { idSchema } from './http.ts';
-import { answerOptionSchema, questionSummarySchema } from './questions.ts';
+import { messages } from '../messages.ts';
+import { answerOptionSchema, questionSummarySchema, titaAnswerSchema } from './questions.ts';
 
 /**
  * GET|POST /api/addResponse query. The spec's `userId` and `response` are accepted and ignored:
- * the server uses the session user and decides correctness (docs/contract.md section 5).
+ * the server uses the session user and decides correctness (docs/contract.md section 5). An MCQ
+ * question takes `selectedOption`, a TITA question the typed `answer` (section 7.2); which one is
+ * required is known only once the question is read, so both are optional here.
  */
 export const addResponseSchema = z.object({
   questionId: idSchema,
@@ -16,27 +19,30 @@ export const addResponseSchema = z.object({
     .min(0, 'timer must be a number of seconds')
     .max(limits.timerMaxSeconds, 'timer must be at most a day'),
   selectedOption: z
-    .string({ error: 'selectedOption must be one of A, B, C, D' })
+    .string({ error: messages.question.selectedOption })
     .trim()
     .transform((letter) => letter.toUpperCase())
-    .pipe(z.enum(limits.answerOptions, { error: 'selectedOption must be one of A, B, C, D' })),
+    .pipe(z.enum(limits.answerOptions, { error: messages.question.selectedOption }))
+    .optional(),
+  answer: titaAnswerSchema.optional().describe('TITA: the typed answer, a decimal number'),
 });
 export type AddResponseInput = z.input<typeof addResponseSchema>;
 
 export const addResponseResultSchema = z.object({
   id: z.number().int(),
   correct: z.boolean(),
-  correctAnswer: answerOptionSchema,
+  correctAnswer: z.string().describe('A-D for MCQ, a decimal number for TITA'),
 });
 export type AddResponseResult = z.infer<typeof addResponseResultSchema>;
 
-/** One attempt: `time` in seconds, `response` true when correct. */
+/** One attempt: `time` in seconds, `response` true when correct; `selectedOption` (MCQ) or `answer` (TITA). */
 export const responseSchema = z.object({
   id: z.number().int(),
   question: questionSummarySchema,
   time: z.number().int(),
   response: z.boolean(),
-  selectedOption: answerOptionSchema,
+  selectedOption: answerOptionSchema.nullable(),
+  answer: z.string().nullable().describe('TITA: the typed answer; null for MCQ'),
   dateTimeSubmitted: z.string(),
 });
 export type Response = z.infer<typeof responseSchema>;

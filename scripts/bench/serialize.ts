@@ -31,6 +31,8 @@ export function benchSerialize(): void {
   const summaries: QuestionSummary[] = rows.map((row, index) => ({
     id: index + 1,
     questionText: row.questionText,
+    questionType: 'MCQ',
+    setId: null,
     section: row.category,
     topic: row.topic,
     source: row.source,
@@ -46,6 +48,9 @@ export function benchSerialize(): void {
     optionC: first.optionC,
     optionD: first.optionD,
     correctAnswer: null,
+    answerTolerance: null,
+    explanation: null,
+    set: null,
     submittedBy: 7,
     submitter: { id: 7, name: 'Bench User', username: 'bench', userType: 'Student' },
     dateTimeSubmitted: new Date(0).toISOString(),

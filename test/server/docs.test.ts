@@ -101,7 +101,8 @@ t.test('routes with zod schemas carry them in the document', async (t) => {
   t.ok(addResponse.get && addResponse.post, "the spec's GET mutation and its POST twin");
   const option = addResponse.get.parameters.find((p: any) => p.name === 'selectedOption');
   t.equal(option.schema.type, 'string', 'accepted case-insensitively, so documented as text');
-  t.equal(option.required, true);
+  t.equal(option.required, false, 'MCQ questions take selectedOption, TITA questions answer');
+  t.equal(addResponse.get.parameters.find((p: any) => p.name === 'answer').schema.type, 'string', 'the typed TITA answer');
   t.equal(addResponse.get.parameters.find((p: any) => p.name === 'timer').schema.maximum, 86_400);
 
   const reply = doc.paths['/api/forum/addReply/{postId}'].post;

@@ -97,6 +97,8 @@ t.test('GET /api/getErrorLog: a question is in the log iff my latest attempt at 
     question: {
       id: rightThenWrong!.id,
       questionText: rightThenWrong!.questionText,
+      questionType: 'MCQ',
+      setId: null,
       section: 'Quantitative Aptitude',
       topic: 'Number Systems',
       source: 'Community Practice Set',
@@ -105,6 +107,7 @@ t.test('GET /api/getErrorLog: a question is in the log iff my latest attempt at 
       sourceId: rightThenWrong!.sourceId,
     },
     selectedOption: 'B',
+    answer: null,
     time: 33,
     dateTimeSubmitted: log.entries[2].dateTimeSubmitted,
     reason: null,

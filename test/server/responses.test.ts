@@ -174,6 +174,8 @@ t.test('GET /api/getResponses: mine only, newest first, with question summary, p
   t.same(body[1]!.question, {
     id: q3.id,
     questionText: q3.questionText,
+    questionType: 'MCQ',
+    setId: null,
     section: 'Verbal Ability',
     topic: 'Reading Comprehension',
     source: 'Arun Sharma',

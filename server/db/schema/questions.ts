@@ -1,6 +1,6 @@
 /** Question bank: categories, topics, sources, questions, and users' responses. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector } from './columns.ts';
 import { users } from './users.ts';
 
@@ -22,6 +22,27 @@ export const sources = pgTable('sources', { id: serial('id').primaryKey(), name:
   uniqueIndex('sources_name_lower_key').on(sql`lower(${t.name})`),
 ]);
 
+/**
+ * A question set (docs/contract.md section 7.2): one reading-comprehension passage or DI/LR data set
+ * (`body`, Markdown) shared by 4-6 questions, which point at it with `questions.set_id` and are
+ * shown in id order. Imports find a set again by its category, topic, source and title (ignoring
+ * case), so re-importing a file creates no second set.
+ */
+export const questionSets = pgTable(
+  'question_sets',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    topicId: integer('topic_id').notNull().references(() => topics.id),
+    sourceId: integer('source_id').notNull().references(() => sources.id),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('question_sets_taxonomy_title_key').on(t.categoryId, t.topicId, t.sourceId, sql`lower(${t.title})`)],
+);
+
 export const questions = pgTable(
   'questions',
   {
@@ -31,7 +52,16 @@ export const questions = pgTable(
     optionB: text('option_b').notNull(),
     optionC: text('option_c').notNull(),
     optionD: text('option_d').notNull(),
-    correctAnswer: text('correct_answer', { enum: ['A', 'B', 'C', 'D'] }).notNull(),
+    /** `MCQ` (four options, `correctAnswer` A-D) or `TITA` (no options, `correctAnswer` a decimal number). */
+    questionType: text('question_type', { enum: ['MCQ', 'TITA'] }).notNull().default('MCQ'),
+    /** A-D for MCQ; a decimal number such as `42` or `-3.5` for TITA. */
+    correctAnswer: text('correct_answer').notNull(),
+    /** TITA only: a typed answer within this distance of `correctAnswer` is right (null for MCQ). */
+    answerTolerance: numeric('answer_tolerance'),
+    /** The written solution (Markdown), sent only to who may know the answer. */
+    explanation: text('explanation'),
+    /** The question set this question belongs to, or null when it stands alone. */
+    setId: integer('set_id').references((): AnyPgColumn => questionSets.id, { onDelete: 'set null' }),
     categoryId: integer('category_id').notNull().references(() => categories.id),
     topicId: integer('topic_id').notNull().references(() => topics.id),
     sourceId: integer('source_id').notNull().references(() => sources.id),
@@ -51,8 +81,10 @@ export const questions = pgTable(
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, public.search_unaccent(question_text))`),
   },
   (t) => [
-    // A question is a duplicate when its text matches another's, ignoring case.
-    uniqueIndex('questions_text_key').on(sql`md5(lower(${t.questionText}))`),
+    // A question is a duplicate when its text matches another's in the same set (or both stand
+    // alone), ignoring case: sets may share wordings such as "The main idea of the passage is".
+    uniqueIndex('questions_text_key').on(sql`coalesce(${t.setId}, 0)`, sql`md5(lower(${t.questionText}))`),
+    index('questions_set_idx').on(t.setId, t.id).where(sql`${t.setId} is not null`),
     // Question bank filters (approved only), ordered by id.
     index('questions_approved_filter_idx').on(t.categoryId, t.topicId, t.sourceId, t.id).where(sql`${t.status} = 'approved'`),
     index('questions_status_idx').on(t.status, t.id),
@@ -62,7 +94,11 @@ export const questions = pgTable(
     // Search (approved questions only): full-text prefix matches.
     index('questions_search_vector_idx').using('gin', t.searchVector).where(sql`${t.status} = 'approved'`),
     index('questions_title_vector_idx').using('gin', t.titleVector).where(sql`${t.status} = 'approved'`),
-    check('questions_correct_answer_check', sql`${t.correctAnswer} in ('A', 'B', 'C', 'D')`),
+    check('questions_question_type_check', sql`${t.questionType} in ('MCQ', 'TITA')`),
+    check(
+      'questions_correct_answer_check',
+      sql`(${t.questionType} = 'MCQ' and ${t.correctAnswer} in ('A', 'B', 'C', 'D') and ${t.answerTolerance} is null) or (${t.questionType} = 'TITA' and ${t.correctAnswer} ~ '^-?[0-9]+([.][0-9]+)?$' and ${t.answerTolerance} >= 0)`,
+    ),
     check('questions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );
@@ -83,14 +119,19 @@ export const approvedQuestionCounts = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.topicId, t.sourceId] })],
 );
 
-/** One timed attempt of a question by a user; every attempt is kept. */
+/**
+ * One timed attempt of a question by a user; every attempt is kept. An MCQ attempt has
+ * `selectedOption`, a TITA attempt the typed `answer` (exactly one of the two).
+ */
 export const responses = pgTable(
   'responses',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
-    selectedOption: text('selected_option', { enum: ['A', 'B', 'C', 'D'] }).notNull(),
+    selectedOption: text('selected_option', { enum: ['A', 'B', 'C', 'D'] }),
+    /** The typed TITA answer as the user wrote it (trimmed); null for MCQ. */
+    answer: text('answer'),
     correct: boolean('correct').notNull(),
     timeSeconds: integer('time_seconds').notNull(),
     /** Why a wrong answer went wrong, as the user tags it in the error log. */
@@ -103,6 +144,7 @@ export const responses = pgTable(
     // Each user's first attempt per question (crowd statistics).
     index('responses_question_user_created_idx').on(t.questionId, t.userId, t.createdAt, t.id),
     check('responses_selected_option_check', sql`${t.selectedOption} in ('A', 'B', 'C', 'D')`),
+    check('responses_one_answer_check', sql`num_nonnulls(${t.selectedOption}, ${t.answer}) = 1`),
     check('responses_time_check', sql`${t.timeSeconds} >= 0`),
     check('responses_mistake_reason_check', sql`${t.mistakeReason} in ('concept', 'careless', 'calculation', 'misread', 'time', 'guessed')`),
   ],

@@ -1,7 +1,7 @@
 /** Queries on ai_explanations, and the question fields an explanation prompt needs. */
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { aiExplanations, categories, questions, topics } from '../../db/schema/index.ts';
+import { aiExplanations, categories, questionSets, questions, topics } from '../../db/schema/index.ts';
 
 export type AiExplanationRow = typeof aiExplanations.$inferSelect;
 
@@ -22,7 +22,7 @@ export async function upsertExplanation(db: Queryable, value: { questionId: numb
     });
 }
 
-/** What the prompt shows of an approved question (with its category as `section`, and topic), or undefined when it is missing or not approved. */
+/** What the prompt shows of an approved question (with its category as `section`, topic, and its set's passage or data as `setBody`), or undefined when it is missing or not approved. */
 export async function findApprovedQuestionForPrompt(db: Queryable, questionId: number) {
   const [row] = await db
     .select({
@@ -32,14 +32,17 @@ export async function findApprovedQuestionForPrompt(db: Queryable, questionId: n
       optionB: questions.optionB,
       optionC: questions.optionC,
       optionD: questions.optionD,
+      questionType: questions.questionType,
       correctAnswer: questions.correctAnswer,
       status: questions.status,
+      setBody: questionSets.body,
       section: categories.name,
       topic: topics.name,
     })
     .from(questions)
     .innerJoin(categories, eq(categories.id, questions.categoryId))
     .innerJoin(topics, eq(topics.id, questions.topicId))
+    .leftJoin(questionSets, eq(questionSets.id, questions.setId))
     .where(eq(questions.id, questionId))
     .limit(1);
   return row?.status === 'approved' ? row : undefined;

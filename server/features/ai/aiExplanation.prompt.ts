@@ -9,31 +9,48 @@ const optionLetters = ['A', 'B', 'C', 'D'] as const;
 
 const systemPrompt = [
   'You are a patient tutor for Indian MBA entrance exams such as CAT and XAT.',
-  'Explain multiple-choice questions to students who have just answered them.',
+  'Explain multiple-choice and type-in-the-answer questions to students who have just answered them.',
   'Write plain text only: no markdown, no tables, no bold or headings, no LaTeX.',
   'Put each step and each option on its own line. Keep the whole answer under 250 words.',
 ].join(' ');
 
-function optionText(question: PromptQuestion, letter: (typeof optionLetters)[number]): string {
+type OptionLetter = (typeof optionLetters)[number];
+
+function optionText(question: PromptQuestion, letter: OptionLetter): string {
   return { A: question.optionA, B: question.optionB, C: question.optionC, D: question.optionD }[letter];
 }
 
-/** System and user messages asking why `question.correctAnswer` is right and every other option wrong. */
-export function buildExplanationPrompt(question: PromptQuestion): ChatCompletionMessageParam[] {
+/** The lines after the question: the options and the answer to explain (MCQ), or the number (TITA). */
+function answerLines(question: PromptQuestion): string[] {
   const correct = question.correctAnswer;
-  const others = optionLetters.filter((letter) => letter !== correct).join(', ');
+  if (question.questionType === 'TITA') {
+    return ['The student types the answer (no options).', `Correct answer: ${correct}.`, '', `Explain step by step, briefly, how to reach ${correct}.`];
+  }
+  const letter = correct as OptionLetter;
+  const others = optionLetters.filter((option) => option !== letter).join(', ');
+  return [
+    'Options:',
+    ...optionLetters.map((option) => `${option}. ${optionText(question, option)}`),
+    '',
+    `Correct answer: ${letter}. ${optionText(question, letter)}`,
+    '',
+    `Explain step by step, briefly, why ${letter} is correct. Then say in one line each why ${others} are wrong.`,
+  ];
+}
+
+/**
+ * System and user messages asking why `question.correctAnswer` is right and every other option
+ * wrong (MCQ), or how to reach the number (TITA); a set question carries its passage or data first.
+ */
+export function buildExplanationPrompt(question: PromptQuestion): ChatCompletionMessageParam[] {
   const user = [
     `Section: ${question.section}. Topic: ${question.topic}.`,
     '',
+    ...(question.setBody ? ['Passage or data the question is based on:', question.setBody, ''] : []),
     'Question:',
     question.questionText,
     '',
-    'Options:',
-    ...optionLetters.map((letter) => `${letter}. ${optionText(question, letter)}`),
-    '',
-    `Correct answer: ${correct}. ${optionText(question, correct)}`,
-    '',
-    `Explain step by step, briefly, why ${correct} is correct. Then say in one line each why ${others} are wrong.`,
+    ...answerLines(question),
   ].join('\n');
   return [
     { role: 'system', content: systemPrompt },

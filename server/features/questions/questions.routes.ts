@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idQuerySchema } from '@common/api/http.ts';
-import { namedSchema, questionFiltersSchema, questionSchema, questionSummarySchema, topicSchema, topicsQuerySchema } from '@common/api/questions.ts';
+import { namedSchema, questionFiltersSchema, questionSchema, questionSetSchema, questionSummarySchema, topicSchema, topicsQuerySchema } from '@common/api/questions.ts';
 import { errorResponses, pageDescription, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as repo from './questions.repo.ts';
+import * as sets from './questionSets.service.ts';
 import * as service from './questions.service.ts';
 
 export async function questionsRoutes(fastify: FastifyInstance) {
@@ -78,5 +79,20 @@ export async function questionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.getQuestionForViewer(app.db, request.query.id, currentUser(request)),
+  );
+
+  app.get(
+    '/api/question-sets/:id',
+    {
+      schema: {
+        operationId: 'getQuestionSet',
+        summary: 'A question set (passage or data set) with its questions, each as getQuestionsbyId answers it',
+        tags,
+        security: session,
+        params: idQuerySchema,
+        response: { 200: questionSetSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => sets.getQuestionSetForViewer(app.db, request.params.id, currentUser(request)),
   );
 }

@@ -6,7 +6,7 @@ import { summaryColumns } from '../../questionBank/questions.read.ts';
 
 export async function insertResponse(
   db: Queryable,
-  row: { userId: number; questionId: number; selectedOption: 'A' | 'B' | 'C' | 'D'; correct: boolean; timeSeconds: number },
+  row: { userId: number; questionId: number; selectedOption: 'A' | 'B' | 'C' | 'D' | null; answer: string | null; correct: boolean; timeSeconds: number },
 ) {
   const [inserted] = await db.insert(responses).values(row).returning({ id: responses.id });
   return inserted!;
@@ -22,6 +22,7 @@ export async function listResponses(db: Queryable, userId: number, page: { limit
         time: responses.timeSeconds,
         response: responses.correct,
         selectedOption: responses.selectedOption,
+        answer: responses.answer,
         createdAt: responses.createdAt,
       })
       .from(responses)

@@ -1,28 +1,37 @@
 /** Recording answers (the server decides correctness) and the statistics of My Responses. */
 import type { AddResponseResult, Response, ResponseStats, ResponseStatsGroup } from '@common/api/responses.ts';
+import { messages } from '@common/messages.ts';
 import type { Queryable } from '../../db/client.ts';
+import { badRequest } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
 import { getAnswerableQuestion } from '../../policies/questions.ts';
+import { isTitaAnswerCorrect } from '../../questionBank/answers.ts';
 import * as repo from './responses.repo.ts';
 
 /**
- * Records one attempt and tells whether it was right. Every attempt is kept.
- * @throws AppError 404 "Question not found." when the question does not exist or is not answerable
+ * Records one attempt and tells whether it was right. Every attempt is kept. An MCQ question takes
+ * `selectedOption`; a TITA question the typed decimal `answer` (already checked to be a number by
+ * the route's schema), right when within the question's tolerance.
+ * @throws AppError 404 "Question not found." when the question does not exist or is not answerable;
+ *         400 "selectedOption must be one of A, B, C, D" for an MCQ question without one;
+ *         400 "Answer must be a number" for a TITA question without `answer`
  */
 export async function addResponse(
   db: Queryable,
   user: UserRow,
-  input: { questionId: number; timer: number; selectedOption: 'A' | 'B' | 'C' | 'D' },
+  input: { questionId: number; timer: number; selectedOption?: 'A' | 'B' | 'C' | 'D' | undefined; answer?: string | undefined },
 ): Promise<AddResponseResult> {
   const question = await getAnswerableQuestion(db, input.questionId, user);
-  const correct = question.correctAnswer === input.selectedOption;
-  const { id } = await repo.insertResponse(db, {
-    userId: user.id,
-    questionId: question.id,
-    selectedOption: input.selectedOption,
-    correct,
-    timeSeconds: input.timer,
-  });
+  let attempt: { selectedOption: 'A' | 'B' | 'C' | 'D' | null; answer: string | null; correct: boolean };
+  if (question.questionType === 'TITA') {
+    if (input.answer === undefined) throw badRequest(messages.question.answerNotNumber);
+    attempt = { selectedOption: null, answer: input.answer, correct: isTitaAnswerCorrect(question, input.answer) };
+  } else {
+    if (input.selectedOption === undefined) throw badRequest(messages.question.selectedOption);
+    attempt = { selectedOption: input.selectedOption, answer: null, correct: question.correctAnswer === input.selectedOption };
+  }
+  const correct = attempt.correct;
+  const { id } = await repo.insertResponse(db, { userId: user.id, questionId: question.id, ...attempt, timeSeconds: input.timer });
   return { id, correct, correctAnswer: question.correctAnswer };
 }
 

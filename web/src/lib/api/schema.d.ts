@@ -827,6 +827,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/question-sets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A question set (passage or data set) with its questions, each as getQuestionsbyId answers it */
+        get: operations["getQuestionSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rejectMentor": {
         parameters: {
             query?: never;
@@ -1235,17 +1252,26 @@ export interface components {
             user: components["schemas"]["User"] | null;
         };
         Question: {
+            /** @description TITA: answers within this distance are right; null for MCQ */
+            answerTolerance: number | null;
             categoryId: number;
             comments: number[];
-            correctAnswer: ("A" | "B" | "C" | "D") | null;
+            /** @description A-D for MCQ, a decimal number for TITA; null until the caller may know it */
+            correctAnswer: string | null;
             dateTimeSubmitted: string;
+            /** @description The written solution (Markdown); null until the caller may know it, or when there is none */
+            explanation: string | null;
             id: number;
             optionA: string;
             optionB: string;
             optionC: string;
             optionD: string;
             questionText: string;
+            /** @enum {string} */
+            questionType: "MCQ" | "TITA";
             section: string;
+            set: components["schemas"]["QuestionSetRef"] | null;
+            setId: number | null;
             source: string;
             sourceId: number;
             /** @enum {string} */
@@ -1255,11 +1281,32 @@ export interface components {
             topic: string;
             topicId: number;
         };
+        QuestionSet: {
+            body: string;
+            categoryId: number;
+            id: number;
+            questionIds: number[];
+            questions: components["schemas"]["Question"][];
+            sourceId: number;
+            title: string;
+            topicId: number;
+        };
+        QuestionSetRef: {
+            /** @description The passage or data set (Markdown) */
+            body: string;
+            id: number;
+            /** @description The questions of the set the caller may see, in order */
+            questionIds: number[];
+            title: string;
+        };
         QuestionSummary: {
             categoryId: number;
             id: number;
             questionText: string;
+            /** @enum {string} */
+            questionType: "MCQ" | "TITA";
             section: string;
+            setId: number | null;
             source: string;
             sourceId: number;
             topic: string;
@@ -1433,8 +1480,10 @@ export interface operations {
     addResponse: {
         parameters: {
             query: {
+                /** @description TITA: the typed answer, a decimal number */
+                answer?: string;
                 questionId: number;
-                selectedOption: string;
+                selectedOption?: string;
                 timer: number;
             };
             header?: never;
@@ -1451,8 +1500,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         correct: boolean;
-                        /** @enum {string} */
-                        correctAnswer: "A" | "B" | "C" | "D";
+                        /** @description A-D for MCQ, a decimal number for TITA */
+                        correctAnswer: string;
                         id: number;
                     };
                 };
@@ -1498,8 +1547,10 @@ export interface operations {
     addResponseByPost: {
         parameters: {
             query: {
+                /** @description TITA: the typed answer, a decimal number */
+                answer?: string;
                 questionId: number;
-                selectedOption: string;
+                selectedOption?: string;
                 timer: number;
             };
             header?: never;
@@ -1516,8 +1567,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         correct: boolean;
-                        /** @enum {string} */
-                        correctAnswer: "A" | "B" | "C" | "D";
+                        /** @description A-D for MCQ, a decimal number for TITA */
+                        correctAnswer: string;
                         id: number;
                     };
                 };
@@ -3257,12 +3308,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         entries: {
+                            answer: string | null;
                             dateTimeSubmitted: string;
                             question: components["schemas"]["QuestionSummary"];
                             reason: ("concept" | "careless" | "calculation" | "misread" | "time" | "guessed") | null;
                             responseId: number;
-                            /** @enum {string} */
-                            selectedOption: "A" | "B" | "C" | "D";
+                            selectedOption: ("A" | "B" | "C" | "D") | null;
                             time: number;
                             wrongAttempts: number;
                         }[];
@@ -3630,12 +3681,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description TITA: the typed answer; null for MCQ */
+                        answer: string | null;
                         dateTimeSubmitted: string;
                         id: number;
                         question: components["schemas"]["QuestionSummary"];
                         response: boolean;
-                        /** @enum {string} */
-                        selectedOption: "A" | "B" | "C" | "D";
+                        selectedOption: ("A" | "B" | "C" | "D") | null;
                         time: number;
                     }[];
                 };
@@ -4349,6 +4401,55 @@ export interface operations {
             };
             /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getQuestionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionSet"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -68,7 +68,7 @@ export function QuestionAttempt({ question, afterAnswer }: { question: Question;
         <AnswerOptions
           question={question}
           chosen={chosen}
-          correctAnswer={answer?.result.correctAnswer ?? null}
+          correctAnswer={(answer?.result.correctAnswer as AnswerOption | undefined) ?? null}
           locked={!canAnswer}
           onChoose={choose}
         />
