@@ -17,9 +17,13 @@ import { forumTableCounts } from '../helpers/forums.ts';
 
 t.teardown(closeTestDatabase);
 
-/** Every reply of a thread, depth first, with its parent's content (null at the top level). */
-function threadOf(replies: DemoReply[], parent: string | null = null): { content: string; author: string; parent: string | null }[] {
-  return replies.flatMap((reply) => [{ content: reply.content, author: reply.author, parent }, ...threadOf(reply.replies, reply.content)]);
+/** Every reply of a thread, depth first, with the index of its parent in that order (null at the top level). */
+function threadOf(replies: DemoReply[], parent: number | null = null, into: { content: string; author: string; parent: number | null }[] = []) {
+  for (const reply of replies) {
+    into.push({ content: reply.content, author: reply.author, parent });
+    threadOf(reply.replies, into.length - 1, into);
+  }
+  return into;
 }
 
 t.test('seedDemo creates the community members and the forums once, with nested replies', async (t) => {
@@ -68,19 +72,21 @@ t.test('seedDemo creates the community members and the forums once, with nested 
       const replies = await db.select().from(forumReplies).where(eq(forumReplies.postId, row.id));
       const thread = threadOf(post.replies);
       t.equal(replies.length, thread.length, `all replies of "${post.title}"`);
-      const byContent = new Map(replies.map((reply) => [reply.content, reply]));
-      for (const reply of thread) {
-        const stored = byContent.get(reply.content)!;
-        t.equal(names.get(stored.userId), reply.author, 'reply author');
+      // Replies are dated depth first in file order, so sorting by time lines them up with the thread.
+      const stored = [...replies].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+      for (const [index, reply] of thread.entries()) {
+        const storedReply = stored[index]!;
+        t.equal(storedReply.content, reply.content, 'replies in thread order');
+        t.equal(names.get(storedReply.userId), reply.author, 'reply author');
         if (reply.parent === null) {
-          t.equal(stored.parentReplyId, null, 'a top-level reply has no parent');
-          t.ok(stored.createdAt > row.createdAt, 'a reply is later than its post');
+          t.equal(storedReply.parentReplyId, null, 'a top-level reply has no parent');
+          t.ok(storedReply.createdAt > row.createdAt, 'a reply is later than its post');
         } else {
-          const parent = byContent.get(reply.parent)!;
-          t.equal(stored.parentReplyId, parent.id, 'a nested reply points at its parent');
-          t.ok(stored.createdAt > parent.createdAt, 'a nested reply is later than its parent');
+          const parent = stored[reply.parent]!;
+          t.equal(storedReply.parentReplyId, parent.id, 'a nested reply points at its parent');
+          t.ok(storedReply.createdAt > parent.createdAt, 'a nested reply is later than its parent');
         }
-        t.ok(stored.createdAt.getTime() < before, 'replies are in the past');
+        t.ok(storedReply.createdAt.getTime() < before, 'replies are in the past');
       }
     }
   }
