@@ -1,6 +1,7 @@
 /**
- * `npm run seed`: loads the demo content (question bank + demo accounts) into the configured
- * database through the import service. Idempotent: running it again creates nothing.
+ * `npm run seed`: loads the demo content (question bank through the import service, demo
+ * accounts, community members and forums) into the configured database. Idempotent: running it
+ * again creates nothing.
  */
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { StartupError, openBackingServices } from '../server/startup.ts';
@@ -13,6 +14,9 @@ try {
   await database.close();
   const q = result.questions;
   console.log(`Questions: ${q.created} created, ${q.skipped} already present, ${q.errors.length} invalid rows.`);
+  const f = result.forums;
+  console.log(`Forums: ${f.created} created (${f.posts} posts, ${f.replies} replies), ${f.skipped} already present.`);
+  console.log(`Community members: ${result.members.created} created, ${result.members.skipped} already present (their passwords are not shown).`);
   if (result.accounts.length === 0) console.log('Demo accounts already exist.');
   for (const account of result.accounts) console.log(`Demo ${account.role}: username ${account.username}  password ${account.password} (shown only now)`);
 } catch (error) {

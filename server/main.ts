@@ -26,7 +26,7 @@ async function prepareData(config: Config, database: DatabaseHandle, log: (line:
   if (brandNew) {
     log('New embedded database: loading the demo content…');
     const demo = await seedDemo(database.db);
-    log(`Loaded ${demo.questions.created} demo questions. Demo accounts (shown only this once):`);
+    log(`Loaded ${demo.questions.created} demo questions and ${demo.forums.created} demo forums. Demo accounts (shown only this once):`);
     for (const account of demo.accounts) log(`  ${account.role.padEnd(8)} username: ${account.username}  password: ${account.password}`);
   }
 }
