@@ -1,0 +1,33 @@
+/**
+ * Accessibility checks with axe-core in the page under test: injects axe's script (from
+ * node_modules, so the CSP's script-src 'self' does not apply to playwright's evaluation) and runs
+ * it on the document or on one element. Answers the violations as `{ id, impact, help, targets }`
+ * so a failing assertion names the rule and the offending elements.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core (WCAG 2.1 A and AA rules) on `selector` (default: the whole document). */
+export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (context) => {
+    const axe = (globalThis as unknown as { axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(context ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, selector ?? null);
+}
