@@ -23,9 +23,9 @@ function body(overrides: Record<string, unknown> = {}) {
     source: 'CAT 2019',
     questionText: `Submitted question ${counter}: what is ${counter} squared?`,
     optionA: `${counter * counter}`,
-    optionB: `${counter * 2}`,
-    optionC: `${counter + 2}`,
-    optionD: `${counter * 3}`,
+    optionB: `${counter * counter + 1}`,
+    optionC: `${counter * counter + 2}`,
+    optionD: `${counter * counter + 3}`,
     correctAnswer: 'A',
   };
   for (const [key, value] of Object.entries(overrides)) {
@@ -78,7 +78,7 @@ t.test('submitQuestion: a user’s question is stored pending under names found 
   });
   t.equal(res.statusCode, 201, '201 Created');
   const submitted = res.json();
-  t.same(Object.keys(submitted).sort(), ['dateTimeSubmitted', 'id', 'questionText', 'reviewedAt', 'section', 'source', 'status', 'topic'], 'a SubmittedQuestion');
+  t.same(Object.keys(submitted).sort(), ['answerTolerance', 'correctAnswer', 'dateTimeSubmitted', 'explanation', 'id', 'questionText', 'questionType', 'reviewedAt', 'section', 'source', 'status', 'topic'], 'a SubmittedQuestion');
   t.match(submitted, {
     questionText: 'If x + 2 = 5, what is x?',
     section: 'Quantitative Aptitude',

@@ -1,6 +1,6 @@
 /** Queries on submitted questions and their review. */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { categories, questions, sources, topics } from '../../db/schema/index.ts';
 import { selectQuestionDetails } from '../../questionBank/questions.read.ts';
@@ -11,6 +11,10 @@ type Page = { limit: number; offset: number };
 const submittedColumns = {
   id: questions.id,
   questionText: questions.questionText,
+  questionType: questions.questionType,
+  correctAnswer: questions.correctAnswer,
+  answerTolerance: questions.answerTolerance,
+  explanation: questions.explanation,
   section: categories.name,
   topic: topics.name,
   source: sources.name,
@@ -34,6 +38,16 @@ const selectSubmitted = (db: Queryable) =>
 export async function insertQuestion(db: Queryable, row: PgInsertValue<typeof questions>): Promise<number> {
   const [inserted] = await db.insert(questions).values(row).returning({ id: questions.id });
   return inserted!.id;
+}
+
+/**
+ * Replaces the stored fields of question `id` with `values` (the rest stays as it is).
+ * @returns whether the question exists
+ * @throws the database's unique violation (23505) when its new text duplicates another's in the same set, ignoring case
+ */
+export async function updateQuestion(db: Queryable, id: number, values: PgUpdateSetSource<typeof questions>): Promise<boolean> {
+  const rows = await db.update(questions).set(values).where(eq(questions.id, id)).returning({ id: questions.id });
+  return rows.length > 0;
 }
 
 /** One question in SubmittedQuestion columns, or undefined. */

@@ -1,18 +1,24 @@
 /**
- * Submitted questions and their review (docs/contract.md section 5): POST /api/submitQuestion,
- * GET /api/getSubmittedQuestions, and for admins GET /api/getPendingQuestions and
- * GET|POST /api/approveQuestion?id=, /api/rejectQuestion?id= (the spec's GET mutations).
+ * Submitted questions and their review (docs/contract.md sections 5, 7.2, 7.6): POST
+ * /api/submitQuestion, GET /api/getSubmittedQuestions, and for admins GET /api/getPendingQuestions,
+ * GET|POST /api/approveQuestion?id=, /api/rejectQuestion?id= (the spec's GET mutations) and
+ * PUT /api/questions/{id} (edit any question).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limits } from '@common/limits.ts';
 import { pageQuerySchema } from '@common/api/http.ts';
+import { idQuerySchema } from '@common/api/http.ts';
 import { questionSchema } from '@common/api/questions.ts';
-import { reviewResultSchema, submitQuestionSchema, submittedQuestionSchema } from '@common/api/submissions.ts';
+import { questionEditSchema, reviewResultSchema, submitQuestionSchema, submittedQuestionSchema } from '@common/api/submissions.ts';
 import { registerAdminDecisions } from '../../http/adminDecisions.ts';
 import { errorResponses, pageOf, session, textBodyLimit } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import * as edits from './questionEdits.service.ts';
 import * as service from './submissions.service.ts';
+
+/** The most characters a submit or edit body carries: text, four options, three names and a solution. */
+const questionBodyLimit = textBodyLimit(limits.questionTextMax + 4 * limits.optionMax + 3 * limits.taxonomyNameMax + limits.explanationMax);
 
 export async function submissionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +35,7 @@ export async function submissionsRoutes(fastify: FastifyInstance) {
         body: submitQuestionSchema,
         response: { 201: submittedQuestionSchema, ...errorResponses(400, 401, 403, 409, 413) },
       },
-      bodyLimit: textBodyLimit(limits.questionTextMax + 4 * limits.optionMax + 3 * limits.taxonomyNameMax),
+      bodyLimit: questionBodyLimit,
     },
     async (request, reply) => {
       const question = await service.submitQuestion(app.db, currentUser(request), request.body);
@@ -75,6 +81,29 @@ export async function submissionsRoutes(fastify: FastifyInstance) {
       reply.header('X-Total-Count', total);
       return questions;
     },
+  );
+
+  app.put(
+    '/api/questions/:id',
+    {
+      schema: {
+        operationId: 'editQuestion',
+        summary: 'Edit any question (admin): a missing field keeps its value',
+        description:
+          "The body is any subset of submitQuestion's fields. The resulting question must pass submitQuestion's rules " +
+          '(400 with the same texts, e.g. "Options must be empty for TITA questions" when switching to TITA with options left); ' +
+          'a text that duplicates another question of the same set (or another stand-alone one) is 409 "This question already exists". ' +
+          'Status, submitter and dates stay as they are. Answers the question as getQuestionsbyId answers it for an admin.',
+        tags,
+        security: session,
+        params: idQuerySchema,
+        body: questionEditSchema,
+        response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+      config: { admin: true },
+      bodyLimit: questionBodyLimit,
+    },
+    async (request) => edits.editQuestion(app.db, currentUser(request), request.params.id, request.body),
   );
 
   registerAdminDecisions(app, {

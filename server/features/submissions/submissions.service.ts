@@ -1,52 +1,44 @@
 /** Submitting questions (pending until an admin decides; admins' own are approved at once) and reviewing them. */
 import { isAdmin } from '../../policies/access.ts';
-import type { QuestionInput, Question } from '@common/api/questions.ts';
-import type { ReviewResult, SubmittedQuestion } from '@common/api/submissions.ts';
+import type { Question } from '@common/api/questions.ts';
+import type { CheckedQuestion, ReviewResult, SubmittedQuestion } from '@common/api/submissions.ts';
 import { messages } from '@common/messages.ts';
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
-import { ensureCategories, ensureSources, ensureTopics } from '../../taxonomy/taxonomy.repo.ts';
 import { toQuestion } from '../../questionBank/questions.read.ts';
+import { questionColumns } from './questionFields.ts';
 import * as repo from './submissions.repo.ts';
-
 
 type Page = { limit: number; offset: number };
 
 function toSubmitted(row: NonNullable<Awaited<ReturnType<typeof repo.findSubmittedQuestion>>>): SubmittedQuestion {
-  return { ...row, dateTimeSubmitted: row.dateTimeSubmitted.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null };
+  return {
+    ...row,
+    answerTolerance: row.answerTolerance === null ? null : Number(row.answerTolerance),
+    dateTimeSubmitted: row.dateTimeSubmitted.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
 }
 
-/** The id an `ensure*` call found for the one name it was given (matched by the database's `lower()`). */
-const onlyId = (ids: Map<string, number>): number => [...ids.values()][0]!;
-
 /**
- * Stores `input` as a question of `user`: its category, topic (within the category) and source are
- * found by name ignoring case, or created. Status is 'pending', or 'approved' (reviewed now) for an
- * admin. Names, question and all are written in one transaction.
+ * Stores `input` (an MCQ or TITA question, checked by common/api/submissions.ts) as a stand-alone
+ * question of `user`: its category, topic (within the category) and source are found by name
+ * ignoring case, or created; a TITA answer is stored in canonical form ("07.50" -> "7.5"). Status is
+ * 'pending', or 'approved' (reviewed now) for an admin. Names, question and all are written in one
+ * transaction.
  * @returns the SubmittedQuestion, with the stored spelling of reused names
- * @throws AppError 409 "This question already exists" when another question has the same text, ignoring case
+ * @throws AppError 409 "This question already exists" when another stand-alone question has the same text, ignoring case
  */
-export async function submitQuestion(db: Database, user: UserRow, input: QuestionInput): Promise<SubmittedQuestion> {
+export async function submitQuestion(db: Database, user: UserRow, input: CheckedQuestion): Promise<SubmittedQuestion> {
   const approved = isAdmin(user);
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      const categoryId = onlyId(await ensureCategories(tx, [input.category]));
-      const topicId = onlyId(await ensureTopics(tx, categoryId, [input.topic]));
-      const sourceId = onlyId(await ensureSources(tx, [input.source]));
       return repo.insertQuestion(tx, {
-        questionText: input.questionText,
-        optionA: input.optionA,
-        optionB: input.optionB,
-        optionC: input.optionC,
-        optionD: input.optionD,
-        correctAnswer: input.correctAnswer,
-        categoryId,
-        topicId,
-        sourceId,
+        ...(await questionColumns(tx, input)),
         submittedBy: user.id,
         status: approved ? 'approved' : 'pending',
         reviewedAt: approved ? sql`now()` : null,

@@ -32,6 +32,7 @@ const pages = {
   newPost: page(() => import('./pages/NewPostPage.tsx')),
   search: page(() => import('./pages/SearchPage.tsx')),
   admin: page(() => import('./pages/AdminPage.tsx')),
+  editQuestion: page(() => import('./pages/EditQuestionPage.tsx')),
 };
 
 function render(Component: Page, access: 'public' | 'login' | 'admin') {
@@ -68,6 +69,7 @@ export const router = createBrowserRouter([
       { path: '/forum/:forumId/new', element: render(pages.newPost, 'login') },
       { path: '/search', element: render(pages.search, 'login') },
       { path: '/admin', element: render(pages.admin, 'admin') },
+      { path: '/admin/questions/:id/edit', element: render(pages.editQuestion, 'admin') },
     ],
   },
 ]);

@@ -844,6 +844,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/questions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit any question (admin): a missing field keeps its value
+         * @description The body is any subset of submitQuestion's fields. The resulting question must pass submitQuestion's rules (400 with the same texts, e.g. "Options must be empty for TITA questions" when switching to TITA with options left); a text that duplicates another question of the same set (or another stand-alone one) is 409 "This question already exists". Status, submitter and dates stay as they are. Answers the question as getQuestionsbyId answers it for an admin.
+         */
+        put: operations["editQuestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rejectMentor": {
         parameters: {
             query?: never;
@@ -3813,9 +3833,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description TITA: answers within this distance are right; null for MCQ */
+                        answerTolerance: number | null;
+                        /** @description A-D for MCQ, a decimal number for TITA */
+                        correctAnswer: string;
                         dateTimeSubmitted: string;
+                        /** @description The written solution (Markdown), or null */
+                        explanation: string | null;
                         id: number;
                         questionText: string;
+                        /** @enum {string} */
+                        questionType: "MCQ" | "TITA";
                         reviewedAt: string | null;
                         section: string;
                         source: string;
@@ -4468,6 +4496,103 @@ export interface operations {
             };
         };
     };
+    editQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description TITA only: a typed answer within this distance of the correct one is right (0 to 1000000, default 0) */
+                    answerTolerance?: number | string | null;
+                    category?: string;
+                    /** @description MCQ: A, B, C or D (any case). TITA: a decimal number such as "42" or "-3.5" (stored in canonical form) */
+                    correctAnswer?: string | number;
+                    /** @description The written solution (Markdown); blank or null for none */
+                    explanation?: string | null;
+                    optionA?: string;
+                    optionB?: string;
+                    optionC?: string;
+                    optionD?: string;
+                    questionText?: string;
+                    /** @description MCQ (four options, the default) or TITA (type in the answer), any case */
+                    questionType?: string;
+                    source?: string;
+                    topic?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Question"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     rejectMentor: {
         parameters: {
             query: {
@@ -4868,13 +4993,20 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description TITA only: a typed answer within this distance of the correct one is right (0 to 1000000, default 0) */
+                    answerTolerance?: number | string | null;
                     category: string;
-                    correctAnswer: string;
-                    optionA: string;
-                    optionB: string;
-                    optionC: string;
-                    optionD: string;
+                    /** @description MCQ: A, B, C or D (any case). TITA: a decimal number such as "42" or "-3.5" (stored in canonical form) */
+                    correctAnswer?: string | number;
+                    /** @description The written solution (Markdown); blank or null for none */
+                    explanation?: string | null;
+                    optionA?: string;
+                    optionB?: string;
+                    optionC?: string;
+                    optionD?: string;
                     questionText: string;
+                    /** @description MCQ (four options, the default) or TITA (type in the answer), any case */
+                    questionType?: string;
                     source: string;
                     topic: string;
                 };
@@ -4888,9 +5020,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description TITA: answers within this distance are right; null for MCQ */
+                        answerTolerance: number | null;
+                        /** @description A-D for MCQ, a decimal number for TITA */
+                        correctAnswer: string;
                         dateTimeSubmitted: string;
+                        /** @description The written solution (Markdown), or null */
+                        explanation: string | null;
                         id: number;
                         questionText: string;
+                        /** @enum {string} */
+                        questionType: "MCQ" | "TITA";
                         reviewedAt: string | null;
                         section: string;
                         source: string;

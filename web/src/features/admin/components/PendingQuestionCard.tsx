@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import type { Question } from '@common/api/questions.ts';
 import { messages } from '@common/messages.ts';
+import { RichText } from '../../../ui/RichText.tsx';
 import { useReviewQuestion } from '../api/pendingQuestions.ts';
 import { useDecision } from '../hooks/useDecision.ts';
 import type { ReviewDecision } from '../lib/decision.ts';
@@ -18,7 +20,8 @@ interface PendingQuestionCardProps {
 const failedText: Record<ReviewDecision, string> = { approve: messages.review.approveFailed, reject: messages.review.rejectFailed };
 
 /**
- * One pending question in full with Approve and Reject. Both buttons are disabled while either
+ * One pending question in full (options or a TITA answer, the written solution) with Edit (the
+ * admin's edit form), Approve and Reject. Both buttons are disabled while either
  * call runs; a failure is shown beside them.
  */
 export function PendingQuestionCard({ question, onDeciding, onDecided }: PendingQuestionCardProps) {
@@ -36,11 +39,20 @@ export function PendingQuestionCard({ question, onDeciding, onDecided }: Pending
         <li className="chip pending-card__chip--topic">{question.topic}</li>
         <li className="chip pending-card__chip--source">{question.source}</li>
       </ul>
-      <p className="pending-card__text">{question.questionText}</p>
+      <RichText text={question.questionText} className="pending-card__text" />
       <QuestionOptions question={question} />
+      {question.explanation && (
+        <details className="pending-card__solution">
+          <summary>Written solution</summary>
+          <RichText text={question.explanation} />
+        </details>
+      )}
       <footer className="pending-card__footer">
         <Submitter question={question} />
         <div className="pending-card__actions">
+          <Link to={`/admin/questions/${question.id}/edit`} className="btn" aria-label={`Edit question ${question.id}`}>
+            Edit
+          </Link>
           <DecisionButtons block="pending-card" errorId={errorId} decision={decision} renderFailure={(failed) => failedText[failed]} />
         </div>
       </footer>

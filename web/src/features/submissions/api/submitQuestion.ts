@@ -1,7 +1,6 @@
 /** Sending a new question for review (docs/contract.md section 5). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QuestionInput } from '@common/api/questions.ts';
-import type { SubmittedQuestion } from '@common/api/submissions.ts';
+import type { CheckedQuestion, SubmittedQuestion } from '@common/api/submissions.ts';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { apiClient, ok } from '../../../lib/api/client.ts';
 import { invalidateTaxonomy } from '../../../lib/taxonomy.ts';
@@ -16,8 +15,8 @@ export function submitErrorMessage(error: unknown): string {
   return fromServer && error.message ? error.message : fallbackMessage;
 }
 
-/** POST /api/submitQuestion (JSON, names): the question as stored, pending unless sent by an admin. */
-export function submitQuestion(question: QuestionInput): Promise<SubmittedQuestion> {
+/** POST /api/submitQuestion (JSON, names; MCQ or TITA): the question as stored, pending unless sent by an admin. */
+export function submitQuestion(question: CheckedQuestion): Promise<SubmittedQuestion> {
   return ok(apiClient.POST('/api/submitQuestion', { body: question }));
 }
 

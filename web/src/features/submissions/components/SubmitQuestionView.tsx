@@ -4,7 +4,7 @@ import { messages } from '@common/messages.ts';
 import { QueryState } from '../../../ui/QueryState.tsx';
 import { submitErrorMessage, useSubmitQuestion } from '../api/submitQuestion.ts';
 import { useCategories } from '../../../lib/hooks/useTaxonomy.ts';
-import { SubmitQuestionForm, type QuestionPlacement } from './SubmitQuestionForm.tsx';
+import { blankQuestion, SubmitQuestionForm, type QuestionPlacement } from './SubmitQuestionForm.tsx';
 import { SubmitSuccess } from './SubmitSuccess.tsx';
 import '../submissions.css';
 
@@ -30,7 +30,9 @@ function Body() {
         ) : (
           <SubmitQuestionForm
             categories={list}
-            placement={placement}
+            key={`${placement.category}/${placement.topic}/${placement.source}`}
+            initial={blankQuestion(placement)}
+            autoFocusText={placement.category !== ''}
             onSubmit={(question) => submit.mutate(question)}
             pending={submit.isPending}
             errorMessage={submit.isError ? submitErrorMessage(submit.error) : null}

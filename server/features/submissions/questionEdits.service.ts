@@ -1,0 +1,66 @@
+/**
+ * Admins' edits of any question (docs/contract.md section 7.6, PUT /api/questions/{id}): a subset
+ * of submitQuestion's fields replaces those fields; the result must pass the submission rules.
+ */
+import type { Question } from '@common/api/questions.ts';
+import { submitQuestionSchema, type QuestionEdit } from '@common/api/submissions.ts';
+import { messages } from '@common/messages.ts';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { conflict, notFound, parseInput } from '../../errors.ts';
+import type { UserRow } from '../../identity/users.ts';
+import { findQuestionById, toQuestion, type QuestionDetailRow } from '../../questionBank/questions.read.ts';
+import { questionColumns } from './questionFields.ts';
+import * as repo from './submissions.repo.ts';
+
+/** The stored question as a submitQuestion body (names for category, topic and source). */
+function asSubmission(row: QuestionDetailRow) {
+  const q = row.question;
+  return {
+    category: row.section,
+    topic: row.topic,
+    source: row.source,
+    questionText: q.questionText,
+    questionType: q.questionType,
+    optionA: q.optionA,
+    optionB: q.optionB,
+    optionC: q.optionC,
+    optionD: q.optionD,
+    correctAnswer: q.correctAnswer,
+    answerTolerance: q.answerTolerance === null ? null : Number(q.answerTolerance),
+    explanation: q.explanation,
+  };
+}
+
+/** The stored question with `edit`'s fields in place of its own; a change of type drops a tolerance that no longer applies. */
+function merged(row: QuestionDetailRow, edit: QuestionEdit) {
+  const current = asSubmission(row);
+  const given = Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined));
+  const next = { ...current, ...given };
+  if (edit.answerTolerance === undefined && next.questionType !== current.questionType) next.answerTolerance = null;
+  return next;
+}
+
+/**
+ * Applies `edit` to question `id` (any status; status, submitter and dates stay) and answers the
+ * question as getQuestionsbyId answers it for `admin`. Names are found ignoring case or created,
+ * all in one transaction.
+ * @throws AppError 404 "Question not found." for an unknown id;
+ *         400 with the submission rules' text when the result is not a valid question
+ *         (e.g. "Options must be empty for TITA questions");
+ *         409 "This question already exists" when the new text duplicates another question's in the same set
+ */
+export async function editQuestion(db: Database, admin: UserRow, id: number, edit: QuestionEdit): Promise<Question> {
+  const row = await findQuestionById(db, id, admin.id);
+  if (!row) throw notFound(messages.notFound.question);
+  const checked = parseInput(submitQuestionSchema, merged(row, edit));
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await repo.updateQuestion(tx, id, await questionColumns(tx, checked)))) throw notFound(messages.notFound.question);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.review.duplicateQuestion);
+    throw error;
+  }
+  return toQuestion((await findQuestionById(db, id, admin.id))!, admin);
+}
