@@ -1,30 +1,21 @@
 /**
  * In a real Chromium: a student submits a TITA question with a written solution through the form,
  * by keyboard only; the live preview shows what was typed; the admin sees it pending with its
- * numeric answer, opens the edit form from the card and adds to the solution. axe-core (when it is
- * installed) finds no violation on the form.
+ * numeric answer, opens the edit form from the card and adds to the solution. axe-core finds no
+ * violation on the form.
  */
 import t from 'tap';
-import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { questions } from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/demo.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
+import { axeViolations } from './axe.ts';
 import { launchBrowser, serveApp } from './browser.ts';
 import { logIn } from './session.ts';
 
 t.teardown(closeTestDatabase);
-
-/** axe-core's source, or null when the package is not installed. */
-function axeSource(): string | null {
-  try {
-    return createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  } catch {
-    return null;
-  }
-}
 
 /** Tabs forward until the element matching `selector` has focus (at most 60 presses). */
 async function tabTo(page: Page, selector: string): Promise<void> {
@@ -47,17 +38,7 @@ t.test('a TITA question with a solution, submitted by keyboard, previewed, and r
   await page.goto(`${baseUrl}/submit-question`);
   await page.getByLabel('Category').waitFor();
 
-  const axe = axeSource();
-  if (axe) {
-    await page.addScriptTag({ path: axe });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: (node: Element) => Promise<{ violations: { id: string }[] }> } }).axe.run(document.querySelector('main')!);
-      return result.violations.map((violation) => violation.id);
-    });
-    t.same(violations, [], 'axe-core: no violations on the form');
-  } else {
-    t.skip('axe-core is not installed (add it to devDependencies to run the accessibility check)');
-  }
+  t.same(await axeViolations(page, 'main'), [], 'axe-core: no violations on the form');
 
   const questionText = 'A tank holds **25** litres. Half is drained. How many litres are left?';
   const solution = 'Half of 25 is 12.5, so **12.5** litres remain.';
