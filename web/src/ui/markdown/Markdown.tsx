@@ -1,7 +1,7 @@
 /**
  * The Markdown renderer (contract section 7.1), loaded as its own chunk by `RichText` (see
  * load.ts): CommonMark + GFM (tables, strikethrough, autolinks, task lists) + TeX math (`$...$`
- * inline, `$$...$$` display) through react-markdown, remark-gfm, remark-math and rehype-katex.
+ * inline, `$$...$$` display, also within a line: rehypeDisplayDollars.ts) through react-markdown, remark-gfm, remark-math and rehype-katex.
  * Raw HTML in the source is shown as text (react-markdown's default; rehype-raw is deliberately
  * not used). URLs follow urlPolicy.ts, elements components.tsx, KaTeX katexOptions.ts; text
  * nested too deeply to parse safely (limits.ts) shows as plain text. KaTeX's CSS and fonts are
@@ -18,11 +18,12 @@ import { markdownComponents } from './components.tsx';
 import { katexOptions } from './katexOptions.ts';
 import { isTooNested } from './limits.ts';
 import { PlainText } from './PlainText.tsx';
+import { rehypeDisplayDollars } from './rehypeDisplayDollars.ts';
 import { rehypeLongFormulas } from './rehypeLongFormulas.ts';
 import { transformUrl } from './urlPolicy.ts';
 
 const remarkPlugins = [remarkGfm, remarkMath];
-const rehypePlugins = [rehypeLongFormulas, [rehypeKatex, katexOptions] as const] as never;
+const rehypePlugins = [rehypeDisplayDollars, rehypeLongFormulas, [rehypeKatex, katexOptions] as const] as never;
 
 /** `text` as Markdown in a `<div class="markdown {className}">`; re-parsed only when `text` changes. */
 function Markdown({ text, className }: { text: string; className?: string }) {
