@@ -6,7 +6,7 @@ export type ToolbarAction = 'bold' | 'table' | 'formula' | 'image';
 const buttons: { action: ToolbarAction; label: string; text: string; title: string }[] = [
   { action: 'bold', label: 'Bold', text: 'B', title: 'Bold (Ctrl+B)' },
   { action: 'table', label: 'Table', text: 'Table', title: 'Insert a table' },
-  { action: 'formula', label: 'Formula', text: 'TeX', title: 'Insert a formula ($…$)' },
+  { action: 'formula', label: 'Formula', text: 'Formula', title: 'Insert a TeX formula ($…$)' },
   { action: 'image', label: 'Image', text: 'Image', title: 'Upload an image' },
 ];
 
@@ -18,7 +18,8 @@ interface EditorToolbarProps {
 
 /**
  * The editor's formatting buttons as an ARIA toolbar: one Tab stop, Left/Right arrows move
- * between the buttons (wrapping), Home/End jump to the ends. Buttons are 44 px tap targets.
+ * between the buttons (wrapping), Home/End jump to the ends. Buttons are 44 px tap targets, named
+ * by their visible text (Bold shows a bold "B"). Pressing one keeps the textarea's selection.
  */
 export function EditorToolbar({ onAction, uploading }: EditorToolbarProps) {
   const [active, setActive] = useState(0);
