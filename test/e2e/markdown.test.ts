@@ -257,6 +257,8 @@ t.test('pathological Markdown renders within seconds', async (t) => {
     ['2,000 lines of growing quotes', Array.from({ length: 2_000 }, (_, i) => `${'>'.repeat(i)} x`).join('\n').slice(0, 20_000), 'rich-text'],
     ['deeply nested lists', Array.from({ length: 400 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n').slice(0, 20_000), 'rich-text'],
     ['4,000 emphasis openers', '*a **'.repeat(4_000), 'markdown'],
+    ['3,300 formulas', '$x^2$ '.repeat(3_300), 'markdown'],
+    ['1,000 display formulas', '$$\\int_0^1 x\\,dx$$\n'.repeat(1_000), 'markdown'],
     [`a ${formula.length}-character formula`, formula, 'markdown'],
   ];
   for (const [name, content, kind] of cases) {

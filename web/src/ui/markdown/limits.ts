@@ -3,8 +3,9 @@
  * emphasis and code spans in about linear time, but every nested container (block quote or list)
  * becomes one more level of recursion in the parser, in the tree transforms and in React, so
  * thousands of `>` or list markers exhaust the stack or take seconds. Text nested deeper than
- * `maxNesting` is therefore shown as plain text, and a formula longer than `maxFormulaLength`
- * is shown as its TeX source instead of being typeset (KaTeX's time grows with formula size).
+ * `maxNesting` is therefore shown as plain text, and formulas past the bounds below (one too
+ * long, too many, too much TeX in all) show as their TeX source instead of being typeset
+ * (KaTeX's time grows with their size and number; see rehypeLongFormulas.ts).
  */
 
 /** Most container levels (block quotes plus lists, estimated per line) rendered as Markdown. */
@@ -12,6 +13,12 @@ export const maxNesting = 32;
 
 /** Longest formula (characters of TeX) KaTeX typesets; longer ones show as code. */
 export const maxFormulaLength = 1500;
+
+/** Most formulas typeset in one text; later ones show as code. */
+export const maxFormulas = 300;
+
+/** Most characters of TeX typeset in one text, all formulas together; past it formulas show as code. */
+export const maxFormulaTotal = 8000;
 
 /** Leading block-quote and list markers of a line, with their whitespace. */
 const containerPrefix = /^(?:[ \t]+|>|[-*+](?=[ \t]|$)|[0-9]{1,9}[.)](?=[ \t]|$))*/;
