@@ -29,7 +29,8 @@ const rehypePlugins = [rehypeDisplayDollars, rehypeLongFormulas, [rehypeKatex, k
 function Markdown({ text, className }: { text: string; className?: string }) {
   // Footnote ids get a per-instance prefix, so two posts on one page never share an id.
   const prefix = `md${useId().replace(/[^a-zA-Z0-9]/g, '')}-`;
-  if (isTooNested(text)) return <PlainText text={text} className={className} />;
+  // `markdown-plain` tells this apart from RichText's fallback while the chunk loads.
+  if (isTooNested(text)) return <PlainText text={text} className={className ? `markdown-plain ${className}` : 'markdown-plain'} />;
   return (
     <div className={className ? `markdown ${className}` : 'markdown'}>
       <ReactMarkdown
