@@ -38,7 +38,7 @@ function MarkdownTable({ children }: Props<'table'>) {
   );
 }
 
-/** A heading `shift` levels lower than written (at most h6). */
+/** The component for a Markdown heading of `level`: rendered two levels lower (h1 as h3), at most h6. */
 function heading(level: number) {
   const Tag = `h${Math.min(6, level + 2)}` as 'h3' | 'h4' | 'h5' | 'h6';
   return function MarkdownHeading({ children, id }: Props<'h1'>) {
