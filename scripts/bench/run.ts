@@ -19,6 +19,10 @@
  * and memory per process. `npm run bench -- load` (or `-- search`, `-- import`, `-- serialize`) runs
  * only that step.
  *
+ * Then the renderer figures (scripts/bench/render.ts; skipped with BENCH_RENDER=0; `npm run bench --
+ * render` runs only that step): Markdown render time in Chromium and the first page's gzip/brotli
+ * size before the renderer, with it lazily loaded, and with it imported statically.
+ *
  * `npm run bench -- serialize` (also run after the question endpoints): the CPU cost per answer of
  * serialising through the route's zod response schema against plain JSON.stringify (scripts/bench/serialize.ts).
  *
@@ -38,6 +42,7 @@ import { benchRows, ensureDatabase } from './data.ts';
 import { benchLoad } from './load.ts';
 import { benchImport } from './import.ts';
 import { benchSerialize } from './serialize.ts';
+import { benchRender } from './render.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -48,15 +53,16 @@ const questionCount = 10_000;
 // Pin this (load-generating) process to CPU 1.
 if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
 
-// `npm run bench -- search` (or `-- import`, `-- load`) runs only that step.
+// `npm run bench -- search` (or `-- import`, `-- load`, `-- serialize`, `-- render`) runs only that step.
 const only = process.argv[2];
 if (only !== undefined) {
   if (only === 'load') await benchLoad({ startServer, stop, redisUrl });
   else if (only === 'serialize') benchSerialize();
   else if (only === 'search') await benchSearch({ startServer, stop, redisUrl });
   else if (only === 'import') await benchImport({ startServer, stop, redisUrl });
+  else if (only === 'render') await benchRender();
   else {
-    console.error(`unknown bench step "${only}": use "search", "import", "load" or "serialize", or nothing for every step`);
+    console.error(`unknown bench step "${only}": use "search", "import", "load", "serialize" or "render", or nothing for every step`);
     process.exit(2);
   }
   process.exit(0);
@@ -163,4 +169,5 @@ benchSerialize();
 if (process.env.BENCH_SEARCH !== '0') await benchSearch({ startServer, stop, redisUrl });
 if (process.env.BENCH_IMPORT !== '0') await benchImport({ startServer, stop, redisUrl });
 if (process.env.BENCH_LOAD !== '0') await benchLoad({ startServer, stop, redisUrl });
+if (process.env.BENCH_RENDER !== '0') await benchRender();
 process.exit(0);

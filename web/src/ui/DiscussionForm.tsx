@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MarkdownEditor } from './editor/MarkdownEditor.tsx';
 import './discussion.css';
 
 interface DiscussionFormProps {
@@ -23,13 +24,13 @@ interface DiscussionFormProps {
 const shortcut = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : 'Ctrl';
 
 /**
- * The text box of a new comment or reply, with its post button; Ctrl/Cmd+Enter posts too. Blank
- * text is not sent: posting it just puts the cursor in the box. One post at a time.
+ * The text box of a new comment or reply (a `MarkdownEditor`: Write / Preview, toolbar, image
+ * upload), with its post button; Ctrl/Cmd+Enter posts too. Blank text is not sent: posting it
+ * just puts the cursor in the box. One post at a time.
  */
 export function DiscussionForm(props: DiscussionFormProps) {
   const { label, placeholder, submitLabel, pendingLabel, testId, maxLength, onSubmit, pending, failure, onCancel, autoFocus } = props;
   const [text, setText] = useState('');
-  const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
@@ -63,12 +64,11 @@ export function DiscussionForm(props: DiscussionFormProps) {
 
   return (
     <form className="discussion-form" onSubmit={onFormSubmit}>
-      <label htmlFor={inputId} className="visually-hidden">
-        {label}
-      </label>
-      <textarea
+      <MarkdownEditor
         ref={input}
-        id={inputId}
+        label={label}
+        hideLabel
+        fieldClassName="discussion-form__field"
         className="discussion-form__input"
         data-testid={testId}
         value={text}

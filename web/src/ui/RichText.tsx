@@ -1,25 +1,27 @@
-import { useMemo } from 'react';
-import { textParts } from '../lib/textParts.ts';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { loadMarkdown } from './markdown/load.ts';
+import { PlainText } from './markdown/PlainText.tsx';
 import './discussion.css';
 
 /**
- * The body of a comment, post or reply: the one place such text is rendered. Plain text keeps
- * its line breaks, and its web addresses become links that open in a new tab. Everything is
- * rendered as React text, so markup in the text shows literally.
+ * The renderer chunk, loaded on first use. Should the chunk fail to load, the text stays plain
+ * (the same as the fallback) instead of breaking the page.
+ */
+const Markdown = lazy<ComponentType<{ text: string; className?: string }>>(() =>
+  loadMarkdown().catch(() => ({ default: PlainText })),
+);
+
+/**
+ * What users write — question text, options, passages, explanations, forum posts and replies,
+ * comments — rendered as Markdown with TeX math (web/src/ui/markdown/Markdown.tsx, contract
+ * section 7.1): the one place such text is rendered. While the renderer's chunk loads (the first
+ * time only), the text shows as plain text with its line breaks and safe links; call
+ * `preloadMarkdown()` (./markdown/preload.ts) on pages that certainly need it.
  */
 export function RichText({ text, className }: { text: string; className?: string }) {
-  const parts = useMemo(() => textParts(text), [text]);
   return (
-    <div className={className ? `rich-text ${className}` : 'rich-text'}>
-      {parts.map((part, index) =>
-        part.kind === 'link' ? (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow">
-            {part.text}
-          </a>
-        ) : (
-          part.text
-        ),
-      )}
-    </div>
+    <Suspense fallback={<PlainText text={text} className={className} />}>
+      <Markdown text={text} className={className} />
+    </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import { createPostSchema, type ForumPostWrapper } from '@common/api/forums.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { BusyButton } from '../../../ui/BusyButton.tsx';
-import { TextAreaField } from '../../../ui/TextAreaField.tsx';
+import { MarkdownEditor } from '../../../ui/editor/MarkdownEditor.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useCreatePost } from '../api/createPost.ts';
 
@@ -49,7 +49,7 @@ export function NewPostForm({ forumId, onCreated }: NewPostFormProps) {
         placeholder="A clear, specific question or topic"
         {...register('title')}
       />
-      <TextAreaField
+      <MarkdownEditor
         className="forum-textarea"
         label="Content"
         rows={10}
