@@ -8,7 +8,7 @@ import { useSources, useTopics } from '../../../lib/hooks/useTaxonomy.ts';
 import { isNewName } from '../lib/newName.ts';
 import { CategoryField } from './CategoryField.tsx';
 import { CorrectAnswerField } from './CorrectAnswerField.tsx';
-import { MarkdownField } from './MarkdownField.tsx';
+import { MarkdownEditor } from '../../../ui/editor/MarkdownEditor.tsx';
 import { QuestionPreview } from './QuestionPreview.tsx';
 import { QuestionTypeField } from './QuestionTypeField.tsx';
 import { SuggestionField } from './SuggestionField.tsx';
@@ -137,7 +137,7 @@ export function SubmitQuestionForm({ categories, initial, onSubmit, pending, err
           />
         </div>
         <QuestionTypeField registration={typeRegistration} error={errors.questionType?.message} />
-        <MarkdownField
+        <MarkdownEditor
           id="submit-question-text"
           label="Question Text"
           rows={6}
@@ -164,7 +164,7 @@ export function SubmitQuestionForm({ categories, initial, onSubmit, pending, err
             <CorrectAnswerField registration={register('correctAnswer')} error={errors.correctAnswer?.message ?? errors.answerTolerance?.message} />
           </>
         )}
-        <MarkdownField
+        <MarkdownEditor
           id="submit-explanation"
           label="Written solution (optional)"
           rows={5}
