@@ -71,6 +71,12 @@ export const questionSummarySchema = z.object({
 }).meta({ id: 'QuestionSummary' });
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 
+/** An item of GET /api/getQuestionsByFilters: the summary plus the title of its set (null when it stands alone). */
+export const questionListItemSchema = questionSummarySchema.extend({
+  setTitle: z.string().nullable().describe('The title of the set the question belongs to; null when it stands alone'),
+}).meta({ id: 'QuestionListItem' });
+export type QuestionListItem = z.infer<typeof questionListItemSchema>;
+
 export const questionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type QuestionStatus = z.infer<typeof questionStatusSchema>;
 

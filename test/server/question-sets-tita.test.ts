@@ -164,6 +164,7 @@ t.test('question sets: the set in getQuestionsbyId, GET /api/question-sets/{id},
 
   const list = (await client.get(`/api/getQuestionsByFilters?category=${set.categoryId}`)).json();
   t.same(list.map((item: { setId: number | null; questionType: string }) => [item.setId, item.questionType]), [[null, 'MCQ'], [null, 'TITA'], [null, 'TITA'], [set.id, 'MCQ'], [set.id, 'TITA']], 'list items carry questionType and setId');
+  t.same(list.map((item: { setTitle: string | null }) => item.setTitle), [null, null, null, 'Students by city', 'Students by city'], 'and the title of their set');
 
   await database.db.update(questions).set({ status: 'pending' }).where(eq(questions.setId, set.id));
   const hidden = await client.get(`/api/question-sets/${set.id}`);

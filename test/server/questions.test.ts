@@ -199,6 +199,7 @@ t.test('GET /api/getQuestionsByFilters filters approved questions by category, t
     questionText: stored.questionText,
     questionType: 'MCQ',
     setId: null,
+    setTitle: null,
     section: 'Verbal Ability',
     topic: 'Reading Comprehension',
     source: 'Arun Sharma',

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { approvedQuestionCounts, categories, questions, sources, topics } from '../../db/schema/index.ts';
+import { approvedQuestionCounts, categories, questionSets, questions, sources, topics } from '../../db/schema/index.ts';
 import { summaryColumns } from '../../questionBank/questions.read.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -59,11 +59,12 @@ const filterParams = (filter: QuestionFilter) => ({ categoryIds: filter.category
 
 const pageStatement = perShape((db, shape) =>
   db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, setTitle: questionSets.title })
     .from(questions)
     .innerJoin(categories, eq(categories.id, questions.categoryId))
     .innerJoin(topics, eq(topics.id, questions.topicId))
     .innerJoin(sources, eq(sources.id, questions.sourceId))
+    .leftJoin(questionSets, eq(questionSets.id, questions.setId))
     .where(filterWhere(shape))
     .orderBy(asc(questions.id))
     .limit(sql.placeholder('limit'))
@@ -92,7 +93,7 @@ const idsStatement = perShape((db, shape) =>
   db.select({ id: questions.id }).from(questions).where(filterWhere(shape)).orderBy(asc(questions.id)).prepare(`question_ids_${shapeName(shape)}`),
 );
 
-/** One page of matching questions in id order, and the number of all matches (prepared statements). */
+/** One page of matching questions in id order (each with its set's title, or null), and the number of all matches (prepared statements). */
 export async function findQuestions(db: Queryable, filter: QuestionFilter, page: { limit: number; offset: number }) {
   const params = filterParams(filter);
   const [items, [total]] = await Promise.all([

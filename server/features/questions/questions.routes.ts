@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idQuerySchema } from '@common/api/http.ts';
-import { namedSchema, questionFiltersSchema, questionSchema, questionSetSchema, questionSummarySchema, topicSchema, topicsQuerySchema } from '@common/api/questions.ts';
+import { namedSchema, questionFiltersSchema, questionSchema, questionListItemSchema, questionSetSchema, topicSchema, topicsQuerySchema } from '@common/api/questions.ts';
 import { errorResponses, pageDescription, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as repo from './questions.repo.ts';
@@ -49,7 +49,7 @@ export async function questionsRoutes(fastify: FastifyInstance) {
         tags,
         security: session,
         querystring: questionFiltersSchema,
-        response: { 200: z.union([z.array(questionSummarySchema), z.array(z.number().int()).describe('idsOnly=true: every matching id')]).describe(pageDescription), ...errorResponses(400, 401) },
+        response: { 200: z.union([z.array(questionListItemSchema), z.array(z.number().int()).describe('idsOnly=true: every matching id')]).describe(pageDescription), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

@@ -5,8 +5,8 @@ import { CommentThread } from '../../features/comments/components/CommentThread.
 import { QuestionDetail } from '../../features/questions/components/QuestionDetail.tsx';
 
 /**
- * /questions/{id}: the question with its comment thread and, once answered, the AI opinion
- * (Regenerate for admins); the features are composed here.
+ * /questions/{id}: the question with its comment thread and, once answered, the written solution
+ * and the AI explanation (Regenerate for admins); the features are composed here.
  */
 export default function QuestionDetailPage() {
   const { user } = useCurrentUser();
@@ -14,6 +14,7 @@ export default function QuestionDetailPage() {
     <>
       <title>Question</title>
       <QuestionDetail
+        viewer={user}
         comments={(questionId) => <CommentThread key={questionId} questionId={questionId} />}
         afterAnswer={(questionId) => <AiOpinion key={questionId} questionId={questionId} canRegenerate={isAdmin(user)} />}
       />

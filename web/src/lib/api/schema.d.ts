@@ -1301,6 +1301,21 @@ export interface components {
             topic: string;
             topicId: number;
         };
+        QuestionListItem: {
+            categoryId: number;
+            id: number;
+            questionText: string;
+            /** @enum {string} */
+            questionType: "MCQ" | "TITA";
+            section: string;
+            setId: number | null;
+            /** @description The title of the set the question belongs to; null when it stands alone */
+            setTitle: string | null;
+            source: string;
+            sourceId: number;
+            topic: string;
+            topicId: number;
+        };
         QuestionSet: {
             body: string;
             categoryId: number;
@@ -3498,7 +3513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuestionSummary"][] | number[];
+                    "application/json": components["schemas"]["QuestionListItem"][] | number[];
                 };
             };
             /** @description Bad input: `message` names the problem (spec section 8) */

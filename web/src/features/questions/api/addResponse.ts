@@ -1,27 +1,38 @@
-/** Submitting an answer (spec section 4 "Question attempt"; docs/contract.md section 5). */
+/** Submitting an answer (spec section 4 "Question attempt"; docs/contract.md sections 5, 7.2). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerOption } from '@common/limits.ts';
 import { apiClient, ok } from '../../../lib/api/client.ts';
 import { questionKeys } from './keys.ts';
 
-export interface AnswerInput {
+/** An MCQ answer names its option; a TITA answer is the typed text (a decimal number). */
+export type AnswerInput = {
   questionId: number;
   /** Elapsed whole seconds. */
   timer: number;
-  selectedOption: AnswerOption;
+} & ({ selectedOption: AnswerOption; answer?: undefined } | { answer: string; selectedOption?: undefined });
+
+/**
+ * POST /api/addResponse?questionId&timer&(selectedOption|answer): the server decides correctness.
+ * A TITA answer that is not a number is refused with 400 "Answer must be a number".
+ */
+export function addResponse(input: AnswerInput) {
+  const { questionId, timer } = input;
+  const query = input.answer !== undefined ? { questionId, timer, answer: input.answer } : { questionId, timer, selectedOption: input.selectedOption };
+  return ok(apiClient.POST('/api/addResponse', { params: { query } }));
 }
 
-/** POST /api/addResponse?questionId&timer&selectedOption: the server decides correctness. */
-export function addResponse(answer: AnswerInput) {
-  const { questionId, timer, selectedOption } = answer;
-  return ok(apiClient.POST('/api/addResponse', { params: { query: { questionId, timer, selectedOption } } }));
-}
-
-/** Submits an answer (see `addResponse`); the question's crowd statistics are refetched afterwards. */
+/**
+ * Submits an answer (see `addResponse`). Afterwards the question is refetched (now carrying its
+ * written solution and correct answer) and so are its crowd statistics.
+ */
 export function useAddResponse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addResponse,
-    onSuccess: (_result, answer) => queryClient.invalidateQueries({ queryKey: questionKeys.stats(answer.questionId) }),
+    // Not awaited: the result shows at once, the refetches follow.
+    onSuccess: (_result, answer) => {
+      void queryClient.invalidateQueries({ queryKey: questionKeys.stats(answer.questionId) });
+      void queryClient.invalidateQueries({ queryKey: questionKeys.detail(answer.questionId) });
+    },
   });
 }

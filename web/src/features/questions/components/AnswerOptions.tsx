@@ -1,5 +1,6 @@
 import type { Question } from '@common/api/questions.ts';
 import { limits, type AnswerOption } from '@common/limits.ts';
+import { RichText } from '../../../ui/RichText.tsx';
 
 interface AnswerOptionsProps {
   question: Question;
@@ -22,7 +23,7 @@ function stateOf(option: AnswerOption, chosen: AnswerOption | null, correctAnswe
 }
 
 /**
- * Options A to D as buttons "A. text". After answering, the correct option is green and a
+ * Options A to D as buttons "A. text" (the text rendered as Markdown). After answering, the correct option is green and a
  * wrong choice red, and all are locked.
  */
 export function AnswerOptions({ question, chosen, correctAnswer, locked, onChoose }: AnswerOptionsProps) {
@@ -40,7 +41,7 @@ export function AnswerOptions({ question, chosen, correctAnswer, locked, onChoos
               onClick={() => onChoose(option)}
             >
               <span className="answer-option__letter">{option}.</span>
-              <span className="answer-option__text">{optionText(question, option)}</span>
+              <RichText text={optionText(question, option)} className="answer-option__text" />
               {state?.mark && (
                 <span className="answer-option__mark">
                   <span aria-hidden="true">{state.mark}</span>

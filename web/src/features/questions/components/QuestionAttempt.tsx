@@ -3,50 +3,110 @@ import type { Question } from '@common/api/questions.ts';
 import type { AddResponseResult } from '@common/api/responses.ts';
 import type { AnswerOption } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
+import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { Icon } from '../../../ui/Icon.tsx';
-import { useAddResponse } from '../api/addResponse.ts';
+import { RichText } from '../../../ui/RichText.tsx';
+import { useAddResponse, type AnswerInput } from '../api/addResponse.ts';
 import { useAnswerKeys } from '../hooks/useAnswerKeys.ts';
 import { useTimer } from '../hooks/useTimer.ts';
 import { AnswerOptions } from './AnswerOptions.tsx';
 import { AnswerResult } from './AnswerResult.tsx';
 import { CrowdStats } from './CrowdStats.tsx';
+import { Solution } from './Solution.tsx';
 import { TimerButton } from './TimerButton.tsx';
+import { TitaAnswer } from './TitaAnswer.tsx';
+import { TitaBadge } from './TitaBadge.tsx';
 
 interface Answer {
-  chosen: AnswerOption;
+  /** MCQ: the option picked; TITA: null. */
+  chosen: AnswerOption | null;
+  /** TITA: the typed answer; MCQ: null. */
+  typed: string | null;
   seconds: number;
   result: AddResponseResult;
 }
 
+interface QuestionAttemptProps {
+  question: Question;
+  /** Under the result once answered (the AI explanation). */
+  afterAnswer?: ReactNode;
+  /** Whether the viewer may see the written solution before answering (its submitter, an admin). */
+  solutionAlways?: boolean;
+}
+
+/** The server's own words for a refused answer (400), else null. */
+function refusal(error: unknown): string | null {
+  return error instanceof ApiRequestError && error.status === 400 ? error.message : null;
+}
+
 /**
- * One timed attempt at a question (spec section 4 "Question attempt"): the options show while
- * the timer runs; picking one submits it with the elapsed seconds, stops the timer, shows the
- * result and how everyone did (then `afterAnswer`, e.g. the AI opinion), and locks the options.
- * Render it with `key={question.id}` so a new question starts afresh.
+ * One timed attempt at a question (spec section 4 "Question attempt", contract 7.2): the options
+ * (MCQ) or the answer box (TITA) show while the timer runs; picking an option or submitting a
+ * typed number sends it with the elapsed seconds, stops the timer, shows the result, the written
+ * solution (once the refetched question carries it), how everyone did and then `afterAnswer`
+ * (the AI explanation), and locks the answer. Render it with a key of the question id so a new
+ * question starts afresh.
  */
-export function QuestionAttempt({ question, afterAnswer }: { question: Question; afterAnswer?: ReactNode }) {
+export function QuestionAttempt({ question, afterAnswer, solutionAlways = false }: QuestionAttemptProps) {
   const timer = useTimer();
   const submit = useAddResponse();
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const [draft, setDraft] = useState('');
+  const tita = question.questionType === 'TITA';
   const canAnswer = timer.running && !answer && !submit.isPending;
 
-  function choose(option: AnswerOption) {
+  function send(input: { selectedOption: AnswerOption } | { answer: string }) {
     if (!canAnswer) return;
     const seconds = timer.read();
-    submit.mutate(
-      { questionId: question.id, timer: seconds, selectedOption: option },
-      {
-        onSuccess: (result) => {
-          timer.stop(seconds);
-          setAnswer({ chosen: option, seconds, result });
-        },
+    const request = { questionId: question.id, timer: seconds, ...input } as AnswerInput;
+    submit.mutate(request, {
+      onSuccess: (result) => {
+        timer.stop(seconds);
+        setAnswer({
+          chosen: 'selectedOption' in input ? input.selectedOption : null,
+          typed: 'answer' in input ? input.answer : null,
+          seconds,
+          result,
+        });
       },
-    );
+    });
   }
 
-  useAnswerKeys(canAnswer, choose);
+  useAnswerKeys(canAnswer && !tita, (option) => send({ selectedOption: option }));
 
   const chosen = answer?.chosen ?? (submit.isPending ? (submit.variables?.selectedOption ?? null) : null);
+  const serverRefusal = refusal(submit.error);
+  const showSolution = question.explanation !== null && (answer !== null || solutionAlways);
+
+  function answerArea() {
+    if (!timer.running && !answer) {
+      return (
+        <p className="attempt__prompt">
+          <Icon name="clock" /> {messages.question.startTimer}
+        </p>
+      );
+    }
+    if (tita) {
+      return (
+        <TitaAnswer
+          value={draft}
+          onChange={setDraft}
+          onSubmit={(typed) => send({ answer: typed })}
+          locked={!canAnswer}
+          serverError={serverRefusal}
+        />
+      );
+    }
+    return (
+      <AnswerOptions
+        question={question}
+        chosen={chosen}
+        correctAnswer={(answer?.result.correctAnswer as AnswerOption | undefined) ?? null}
+        locked={!canAnswer}
+        onChoose={(option) => send({ selectedOption: option })}
+      />
+    );
+  }
 
   return (
     <section className="attempt card" aria-label="Question">
@@ -55,6 +115,7 @@ export function QuestionAttempt({ question, afterAnswer }: { question: Question;
           <li className="chip">{question.section}</li>
           <li className="chip">{question.topic}</li>
           <li className="chip chip--neutral">{question.source}</li>
+          {tita && <TitaBadge as="li" />}
         </ul>
         <TimerButton
           elapsed={timer.elapsed}
@@ -63,31 +124,22 @@ export function QuestionAttempt({ question, afterAnswer }: { question: Question;
           onToggle={() => (timer.running ? timer.stop() : timer.start())}
         />
       </div>
-      <div className="attempt__text">{question.questionText}</div>
-      {timer.running || answer ? (
-        <AnswerOptions
-          question={question}
-          chosen={chosen}
-          correctAnswer={(answer?.result.correctAnswer as AnswerOption | undefined) ?? null}
-          locked={!canAnswer}
-          onChoose={choose}
-        />
-      ) : (
-        <p className="attempt__prompt">
-          <Icon name="clock" /> {messages.question.startTimer}
-        </p>
-      )}
-      {canAnswer && <p className="attempt__tip muted">Tip: press A–D or 1–4 to answer.</p>}
-      {submit.isError && (
+      <RichText text={question.questionText} className="attempt__text" />
+      {answerArea()}
+      {canAnswer && !tita && <p className="attempt__tip muted">Tip: press A–D or 1–4 to answer.</p>}
+      {canAnswer && tita && <p className="attempt__tip muted">Type a number, then press Enter or Submit. No negative marks.</p>}
+      {submit.isError && !(tita && serverRefusal) && (
         <p className="error" role="alert">
-          Your answer could not be saved. Please try again.
+          {serverRefusal ?? 'Your answer could not be saved. Please try again.'}
         </p>
       )}
       <div role="status" className="attempt__status">
-        {answer && <AnswerResult result={answer.result} seconds={answer.seconds} />}
+        {answer && <AnswerResult question={question} result={answer.result} seconds={answer.seconds} typed={answer.typed} />}
       </div>
+      {showSolution && <Solution text={question.explanation!} />}
       {answer && <CrowdStats questionId={question.id} />}
       {answer && afterAnswer}
     </section>
   );
 }
+

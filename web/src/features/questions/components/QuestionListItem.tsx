@@ -1,20 +1,31 @@
 import { Link } from 'react-router';
 import type { QuestionSummary } from '@common/api/questions.ts';
 import { excerpt } from '../../../lib/format.ts';
+import { TitaBadge } from './TitaBadge.tsx';
 
 /** Characters of question text shown in the list. */
 const previewChars = 220;
 
-/** One question in a list: the start of its text with topic and source chips, linking to it. */
-export function QuestionListItem({ question }: { question: QuestionSummary }) {
+/**
+ * One question in a list: the start of its text with topic and source chips (and "TITA" for a
+ * type-in-the-answer question), linking to it. `inSet`: a question under its set's card, shown
+ * smaller and without the chips the card already shows.
+ */
+export function QuestionListItem({ question, inSet = false }: { question: QuestionSummary; inSet?: boolean }) {
+  const tita = question.questionType === 'TITA' && <TitaBadge />;
   return (
-    <li className="question-item">
-      <Link to={`/questions/${question.id}`} className="question-item__link card">
+    <li className={inSet ? 'question-item question-item--in-set' : 'question-item'}>
+      <Link to={`/questions/${question.id}`} className={inSet ? 'question-item__link' : 'question-item__link card'}>
         <p className="question-item__text">{excerpt(question.questionText, previewChars)}</p>
-        <span className="question-item__chips">
-          <span className="chip">{question.topic}</span>
-          <span className="chip chip--neutral">{question.source}</span>
-        </span>
+        {inSet ? (
+          tita && <span className="question-item__chips">{tita}</span>
+        ) : (
+          <span className="question-item__chips">
+            <span className="chip">{question.topic}</span>
+            <span className="chip chip--neutral">{question.source}</span>
+            {tita}
+          </span>
+        )}
       </Link>
     </li>
   );

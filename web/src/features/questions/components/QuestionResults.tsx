@@ -4,7 +4,9 @@ import { QueryState } from '../../../ui/QueryState.tsx';
 import { useQuestionPages } from '../api/questions.ts';
 import type { QuestionFilterIds } from '../lib/filterParams.ts';
 import { useStoredQuestionIds } from '../hooks/useStoredQuestionIds.ts';
+import { groupBySet } from '../lib/groupBySet.ts';
 import { QuestionListItem } from './QuestionListItem.tsx';
+import { QuestionSetGroup } from './QuestionSetGroup.tsx';
 import { LoadMoreButton } from '../../../ui/LoadMoreButton.tsx';
 
 interface QuestionResultsProps {
@@ -14,7 +16,8 @@ interface QuestionResultsProps {
 }
 
 /**
- * The questions matching `filters`, a page at a time, with the total and "Load more". Also
+ * The questions matching `filters`, a page at a time, with the total and "Load more"; consecutive
+ * questions of one set show as one set card. Also
  * stores every matching id for previous/next on the detail page.
  */
 export function QuestionResults({ filters, bankLink }: QuestionResultsProps) {
@@ -45,9 +48,13 @@ export function QuestionResults({ filters, bankLink }: QuestionResultsProps) {
             {questions.length < total && <span className="muted"> · showing {questions.length}</span>}
           </p>
           <ol className="question-list__items">
-            {questions.map((question) => (
-              <QuestionListItem key={question.id} question={question} />
-            ))}
+            {groupBySet(questions).map((entry) =>
+              entry.kind === 'set' ? (
+                <QuestionSetGroup key={`set-${entry.setId}-${entry.questions[0]!.id}`} title={entry.title} questions={entry.questions} />
+              ) : (
+                <QuestionListItem key={entry.question.id} question={entry.question} />
+              ),
+            )}
           </ol>
           {pages.hasNextPage && (
             <LoadMoreButton
