@@ -39,8 +39,23 @@ export const questionSets = pgTable(
     sourceId: integer('source_id').notNull().references(() => sources.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Full-text search (server/features/search): the title weighted A, the passage B (accents removed). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, public.search_unaccent(title)), 'A') || setweight(to_tsvector('simple'::regconfig, public.search_unaccent(body)), 'B')`,
+      ),
+    /** The title alone, so title matches are found by index without rechecking weights. */
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, public.search_unaccent(title))`),
   },
-  (t) => [uniqueIndex('question_sets_taxonomy_title_key').on(t.categoryId, t.topicId, t.sourceId, sql`lower(${t.title})`)],
+  (t) => [
+    uniqueIndex('question_sets_taxonomy_title_key').on(t.categoryId, t.topicId, t.sourceId, sql`lower(${t.title})`),
+    // Search: full-text prefix matches over passages (a hit opens the set's first approved question).
+    index('question_sets_search_vector_idx').using('gin', t.searchVector),
+    index('question_sets_title_vector_idx').using('gin', t.titleVector),
+  ],
 );
 
 export const questions = pgTable(
