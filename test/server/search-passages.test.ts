@@ -7,7 +7,6 @@
 import t, { type Test } from 'tap';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { searchResultSchema, type SearchResult } from '@common/api/search.ts';
-import type { Database } from '../../server/db/client.ts';
 import { questionSets, questions, searchWords } from '../../server/db/schema/index.ts';
 import { passageExcerptLength } from '../../server/features/search/search.repo.ts';
 import { buildTestApp, closeTestDatabase, testConfig } from '../helpers/app.ts';
