@@ -100,6 +100,8 @@ export const questions = pgTable(
     // alone), ignoring case: sets may share wordings such as "The main idea of the passage is".
     uniqueIndex('questions_text_key').on(sql`coalesce(${t.setId}, 0)`, sql`md5(lower(${t.questionText}))`),
     index('questions_set_idx').on(t.setId, t.id).where(sql`${t.setId} is not null`),
+    // Search: a set's first approved question, and whether it has one (index-only).
+    index('questions_set_approved_idx').on(t.setId, t.id).where(sql`${t.status} = 'approved' and ${t.setId} is not null`),
     // Question bank filters (approved only), ordered by id.
     index('questions_approved_filter_idx').on(t.categoryId, t.topicId, t.sourceId, t.id).where(sql`${t.status} = 'approved'`),
     index('questions_status_idx').on(t.status, t.id),

@@ -124,8 +124,9 @@ const hasApprovedQuestion = sql`exists (select 1 from questions f where f.set_id
  * Candidates of the questions group as `(passage, id, in_title)`: approved questions (`id` a
  * question id; "title" is the question text) and set passages (`id` a set id; "title" is the set
  * title), each up to `cap` title matches, then, only when all those title matches together are
- * fewer than the page, up to `cap` body-only matches of each (options; the passage). A set is a
- * candidate only while it has an approved question.
+ * fewer than the page, body-only matches: up to `cap` questions (by their options) and up to
+ * `limit` passages (ranking a passage reads its whole vector, up to 20,000 characters of text,
+ * so fewer are ranked). A set is a candidate only while it has an approved question.
  */
 function questionCandidates(slot: Slot): SQL {
   const room = sql`(select count(*) from question_titles) + (select count(*) from set_titles) < ${slot('limit')}::int`;
@@ -145,7 +146,7 @@ function questionCandidates(slot: Slot): SQL {
     union all
     (select true, s.id, false from question_sets s
       where ${room} and s.search_vector @@ ${q} and s.id not in (select id from set_titles) and ${hasApprovedQuestion}
-      limit ${slot('cap')}::int)`;
+      limit ${slot('limit')}::int)`;
 }
 
 /**
@@ -162,7 +163,9 @@ function passageExcerpt(body: SQL): SQL {
 }
 
 /**
- * Questions and passages, ranked together: whole-query title matches first, then `ts_rank`. A
+ * Questions and passages, ranked together: whole-query title matches first, then `ts_rank` (a set
+ * whose title matches is ranked by its title alone, weighted A like a question's text, so its
+ * long passage is not read for it). A
  * passage hit is the set's first approved question (lowest id) with `questionText` an excerpt of
  * the passage, the set's section and topic, and `passage` = `{ setId, title }` (null for a
  * question hit). When a question is both a hit and its set's first question, it is listed once:
@@ -183,7 +186,8 @@ function questionsGroup(slot: Slot): SQL {
           from cand join questions x on x.id = cand.id
           where not cand.passage
           union all
-          select first.id, null, s.category_id, s.topic_id, s.id, cand.in_title, ts_rank(s.search_vector, ${q})
+          select first.id, null, s.category_id, s.topic_id, s.id, cand.in_title,
+            case when cand.in_title then ts_rank(setweight(s.title_vector, 'A'), ${q}) else ts_rank(s.search_vector, ${q}) end
           from cand join question_sets s on s.id = cand.id
           cross join lateral (select f.id from questions f where f.set_id = s.id and f.status = 'approved' order by f.id limit 1) as first
           where cand.passage
