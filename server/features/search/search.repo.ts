@@ -165,12 +165,11 @@ function passageExcerpt(body: SQL): SQL {
 /**
  * Questions and passages, ranked together: whole-query title matches first, then `ts_rank` (a set
  * whose title matches is ranked by its title alone, weighted A like a question's text, so its
- * long passage is not read for it). A
- * passage hit is the set's first approved question (lowest id) with `questionText` an excerpt of
- * the passage, the set's section and topic, and `passage` = `{ setId, title }` (null for a
- * question hit). When a question is both a hit and its set's first question, it is listed once:
- * as the question itself, unless only the passage matched in its title (set title) and the question
- * only in its options.
+ * long passage is not read for it). A passage hit is the set's first approved question (lowest
+ * id) with `questionText` an excerpt of the passage, the set's section and topic, and `passage` =
+ * `{ setId, title }` (null for a question hit). When a question is both a hit and its set's first
+ * question, it is listed once: as the question itself, unless only the set title matched the whole
+ * query and the question only through its options.
  */
 function questionsGroup(slot: Slot): SQL {
   return sql`
