@@ -1,4 +1,4 @@
-/** Global search across forums, posts and questions (spec "Global search", "Search results", "Search result"). */
+/** Global search across forums, posts and questions with their set passages (spec "Global search", "Search results", "Search result"). */
 import { z } from 'zod';
 
 /** GET /api/search?query=&limit= — `limit` per group: 5 by default (type-ahead), up to 50. */
@@ -13,7 +13,22 @@ export type ForumHit = z.infer<typeof forumHitSchema>;
 export const postHitSchema = z.object({ id: z.number().int(), forumId: z.number().int(), title: z.string(), content: z.string() });
 export type PostHit = z.infer<typeof postHitSchema>;
 
-export const questionHitSchema = z.object({ id: z.number().int(), questionText: z.string(), section: z.string(), topic: z.string() });
+/** The set whose passage matched: a passage hit is the set's first approved question. */
+export const passageMatchSchema = z.object({ setId: z.number().int(), title: z.string() });
+export type PassageMatch = z.infer<typeof passageMatchSchema>;
+
+/**
+ * A question hit (open it at /questions/{id}). A passage hit (`passage` not null) is the set's
+ * first approved question with `questionText` an excerpt of the set's passage (at most about 600
+ * characters, around the first matched word) and the set's section and topic.
+ */
+export const questionHitSchema = z.object({
+  id: z.number().int(),
+  questionText: z.string(),
+  section: z.string(),
+  topic: z.string(),
+  passage: passageMatchSchema.nullable(),
+});
 export type QuestionHit = z.infer<typeof questionHitSchema>;
 
 /** Each group ranked by relevance, best first. */

@@ -2,8 +2,9 @@
  * Search benchmark (a step of `npm run bench`, skipped with BENCH_SEARCH=0).
  *
  * In its own PostgreSQL database (BENCH_SEARCH_DATABASE_URL, default .../bench_search: created if
- * missing, migrated, emptied) it loads 100,000 approved questions, 20,000 forum posts and 500
- * forums made from the seed content's vocabulary (scripts/content/*.json) with multi-row INSERTs
+ * missing, migrated, emptied) it loads 100,000 approved questions (8,000 of them in 2,000 sets of
+ * four, each set with a passage of 150-400 words), 20,000 forum posts and 500 forums made from
+ * the seed content's vocabulary (scripts/content/*.json) with multi-row INSERTs
  * of 1,000 rows, runs `vacuum analyze`, then sends 2,000 type-ahead queries (real word prefixes of
  * 3-7 letters, and typos: one letter dropped or two swapped) to GET /api/search of a real server
  * process, at 1 and at 20 concurrent clients, first with the server's answer cache off
@@ -43,7 +44,9 @@ export interface SearchFigure {
   slowest: { query: string; ms: number };
 }
 
-const counts = { questions: 100_000, posts: 20_000, forums: 500 };
+const counts = { questions: 100_000, posts: 20_000, forums: 500, sets: 2000 };
+/** Questions per set: the first `counts.sets * setSize` questions are in sets. */
+const setSize = 4;
 const batchSize = 1000;
 const queryCount = 2000;
 const root = join(import.meta.dirname, '..', '..');
@@ -118,11 +121,21 @@ async function load(databaseUrl: string, text: string[]) {
   await bulkInsert(client, 'sources', ['name'], [['Community Practice Set'], ['Sectional Mock Series'], ['Previous Year Pattern'], ['Mentor Drill']]);
   await bulkInsert(
     client,
+    'question_sets',
+    ['title', 'body', 'category_id', 'topic_id', 'source_id'],
+    Array.from({ length: counts.sets }, (_, i) => {
+      const topic = ((i * setSize) % 12) + 1;
+      return [`${words(2, 6)} (Set ${i + 1})`, words(150, 400), ((topic - 1) % 3) + 1, topic, ((i * setSize) % 4) + 1];
+    }),
+  );
+  await bulkInsert(
+    client,
     'questions',
-    ['question_text', 'option_a', 'option_b', 'option_c', 'option_d', 'correct_answer', 'category_id', 'topic_id', 'source_id', 'status'],
+    ['question_text', 'option_a', 'option_b', 'option_c', 'option_d', 'correct_answer', 'category_id', 'topic_id', 'source_id', 'status', 'set_id'],
     Array.from({ length: counts.questions }, (_, i) => {
       const topic = (i % 12) + 1;
-      return [`${words(12, 30)}? (Q${i + 1})`, words(1, 4), words(1, 4), words(1, 4), words(1, 4), 'ABCD'[i % 4], ((topic - 1) % 3) + 1, topic, (i % 4) + 1, 'approved'];
+      const setId = i < counts.sets * setSize ? Math.floor(i / setSize) + 1 : null;
+      return [`${words(12, 30)}? (Q${i + 1})`, words(1, 4), words(1, 4), words(1, 4), words(1, 4), 'ABCD'[i % 4], ((topic - 1) % 3) + 1, topic, (i % 4) + 1, 'approved', setId];
     }),
   );
   await bulkInsert(client, 'forums', ['title', 'description', 'created_by'], Array.from({ length: counts.forums }, () => [words(2, 5), words(8, 20), user.id]));
@@ -135,7 +148,7 @@ async function load(databaseUrl: string, text: string[]) {
   await client.query('vacuum analyze');
   await client.end();
   console.log(
-    `search bench: loaded ${counts.questions} questions, ${counts.posts} posts, ${counts.forums} forums in ${((Date.now() - started) / 1000).toFixed(1)} s (with vacuum analyze)`,
+    `search bench: loaded ${counts.questions} questions (${counts.sets} sets), ${counts.posts} posts, ${counts.forums} forums in ${((Date.now() - started) / 1000).toFixed(1)} s (with vacuum analyze)`,
   );
   return { username: 'bench', password };
 }
@@ -270,7 +283,7 @@ export async function benchSearch(options: SearchBenchOptions): Promise<SearchMo
   const credentials = await load(databaseUrl, text);
   const modes = [await measureMode(options, databaseUrl, port, credentials, vocabulary, false), await measureMode(options, databaseUrl, port, credentials, vocabulary, true)];
   const targets: Record<number, number> = { 1: 15, 20: 50 };
-  console.log(`\nsearch: ${queryCount} fresh type-ahead queries per run (70 % prefixes, 30 % typos) over ${counts.questions} questions, ${counts.posts} posts, ${counts.forums} forums`);
+  console.log(`\nsearch: ${queryCount} fresh type-ahead queries per run (70 % prefixes, 30 % typos) over ${counts.questions} questions, ${counts.sets} set passages, ${counts.posts} posts, ${counts.forums} forums`);
   console.log('answers'.padEnd(22) + 'clients'.padStart(8) + 'repeats'.padStart(9) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'queries/s'.padStart(11) + 'errors'.padStart(8) + '  target');
   for (const mode of modes) {
     mode.figures.forEach((f, index) => {

@@ -1,12 +1,15 @@
 /**
  * Global search in a real Chromium: typing in the header shows the grouped dropdown after the
- * debounce, the keyboard selects a result and navigates to it, and Enter opens /search?q=.
+ * debounce, the keyboard selects a result and navigates to it, and Enter opens /search?q=. A set
+ * passage hit is labelled "Passage" with its set title and opens the set's first question.
  */
 import t from 'tap';
 import { join } from 'node:path';
+import { asc } from 'drizzle-orm';
+import { questionSets, questions } from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/demo.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
-import { createUser } from '../helpers/factories.ts';
+import { createQuestions, createUser } from '../helpers/factories.ts';
 import { launchBrowser, outputDir, serveApp } from './browser.ts';
 import { logIn } from './session.ts';
 
@@ -52,5 +55,53 @@ t.test('header search: grouped dropdown, keyboard selection, full results page',
   await page.waitForURL(/\/search\?q=probabilty$/);
   await page.getByRole('heading', { name: /Questions/ }).first().waitFor();
   t.pass('Enter opened /search?q= with grouped results');
+  t.same(errors, [], 'no uncaught errors');
+});
+
+t.test('a set passage hit: labelled "Passage", opens the set first question', async (t) => {
+  const { baseUrl, database } = await serveApp(t);
+  const db = database.db;
+  await createQuestions(db, [{ category: 'Verbal Ability', topic: 'Reading Comprehension', source: 'Mock 1', questionText: 'A standalone question about tides.' }]);
+  const [loose] = await db.select().from(questions).orderBy(asc(questions.id)).limit(1);
+  const taxonomy = { categoryId: loose!.categoryId, topicId: loose!.topicId, sourceId: loose!.sourceId };
+  const [set] = await db.insert(questionSets).values({ ...taxonomy, title: 'Monsoon economics', body: 'The monsoon decides the fortunes of farmers. Kharif sowing depends on the first showers.' }).returning();
+  const option = { optionA: 'one', optionB: 'two', optionC: 'three', optionD: 'four', correctAnswer: 'A' };
+  const [first] = await db
+    .insert(questions)
+    .values([
+      { ...taxonomy, ...option, questionText: 'Which crop season does the passage name?', status: 'approved', setId: set!.id },
+      { ...taxonomy, ...option, questionText: 'What decides the fortunes of farmers?', status: 'approved', setId: set!.id },
+    ])
+    .returning();
+  const user = await createUser(db);
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await logIn(context, baseUrl, user);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto(`${baseUrl}/search?q=kharif`);
+  const result = page.locator('.search-result', { hasText: 'Monsoon economics' });
+  await result.waitFor();
+  t.match((await result.getByTestId('search-label').innerText()).trim(), /^passage\s*:?$/i, 'the results page labels the hit "Passage"');
+  t.match(await result.innerText(), /Kharif sowing/, 'with the passage excerpt');
+  t.equal(await result.getAttribute('href'), `/questions/${first!.id}`, 'linking to the set first question');
+  t.match(await result.textContent(), /Passage:\s*Monsoon economics/, 'read as "Passage: Monsoon economics"');
+  t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), 'no sideways scrolling at 360 px');
+  await page.screenshot({ path: join(outputDir, 'search-passage.png'), fullPage: true });
+
+  // The header type-ahead (on a desktop width, where the header search box shows).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('search-input').fill('showers');
+  await page.getByTestId('search-dropdown').waitFor({ timeout: 5000 });
+  const hit = page.getByTestId('search-option').filter({ hasText: 'Monsoon economics' });
+  await hit.waitFor();
+  t.equal(await hit.getByTestId('search-label').count(), 1, 'the type-ahead labels it too');
+  await page.getByTestId('search-input').press('ArrowDown');
+  await page.getByTestId('search-input').press('Enter');
+  await page.waitForURL(`${baseUrl}/questions/${first!.id}`);
+  t.pass('ArrowDown + Enter opened the set first question');
   t.same(errors, [], 'no uncaught errors');
 });

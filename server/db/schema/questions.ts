@@ -39,8 +39,23 @@ export const questionSets = pgTable(
     sourceId: integer('source_id').notNull().references(() => sources.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Full-text search (server/features/search): the title weighted A, the passage B (accents removed). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, public.search_unaccent(title)), 'A') || setweight(to_tsvector('simple'::regconfig, public.search_unaccent(body)), 'B')`,
+      ),
+    /** The title alone, so title matches are found by index without rechecking weights. */
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, public.search_unaccent(title))`),
   },
-  (t) => [uniqueIndex('question_sets_taxonomy_title_key').on(t.categoryId, t.topicId, t.sourceId, sql`lower(${t.title})`)],
+  (t) => [
+    uniqueIndex('question_sets_taxonomy_title_key').on(t.categoryId, t.topicId, t.sourceId, sql`lower(${t.title})`),
+    // Search: full-text prefix matches over passages (a hit opens the set's first approved question).
+    index('question_sets_search_vector_idx').using('gin', t.searchVector),
+    index('question_sets_title_vector_idx').using('gin', t.titleVector),
+  ],
 );
 
 export const questions = pgTable(
@@ -85,6 +100,8 @@ export const questions = pgTable(
     // alone), ignoring case: sets may share wordings such as "The main idea of the passage is".
     uniqueIndex('questions_text_key').on(sql`coalesce(${t.setId}, 0)`, sql`md5(lower(${t.questionText}))`),
     index('questions_set_idx').on(t.setId, t.id).where(sql`${t.setId} is not null`),
+    // Search: a set's first approved question, and whether it has one (index-only).
+    index('questions_set_approved_idx').on(t.setId, t.id).where(sql`${t.status} = 'approved' and ${t.setId} is not null`),
     // Question bank filters (approved only), ordered by id.
     index('questions_approved_filter_idx').on(t.categoryId, t.topicId, t.sourceId, t.id).where(sql`${t.status} = 'approved'`),
     index('questions_status_idx').on(t.status, t.id),

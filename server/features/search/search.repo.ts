@@ -14,7 +14,10 @@
  * 3. Per group, a full-text match over two generated columns, each with a GIN index and kept by
  *    PostgreSQL in the writing transaction (so a new row is found at once): `title_vector` (the
  *    title, or a question's text) and `search_vector` (title weighted A plus body or options
- *    weighted B). Every term must match, as a word prefix or as one of its corrections.
+ *    weighted B). Every term must match, as a word prefix or as one of its corrections. The
+ *    questions group also searches set passages (`question_sets`: title A, passage B) and answers
+ *    a matching set as its first approved question. A question's explanation is in no vector
+ *    (and so not in `search_words` either): it is never searched, since it gives the answer away.
  *
  * Ranking: rows whose title matches the whole query come first, then rows matching only through
  * their body; within each, `ts_rank` over `search_vector` (A outweighs B). Candidates are capped
@@ -109,16 +112,91 @@ function jsonGroup(group: SQL, keys: string[]): SQL {
   return sql`coalesce((select json_agg(json_build_object(${fields}) order by g.position) from (${group}) as g), '[]'::json)`;
 }
 
+/** How many characters of a passage a passage hit carries (around the first matched term). */
+export const passageExcerptLength = 600;
+/** How far before the first matched term the passage excerpt starts. */
+const passageExcerptLead = 200;
+
+/** True when set `s` has an approved question (only such sets are found). */
+const hasApprovedQuestion = sql`exists (select 1 from questions f where f.set_id = s.id and f.status = 'approved')`;
+
+/**
+ * Candidates of the questions group as `(passage, id, in_title)`: approved questions (`id` a
+ * question id; "title" is the question text) and set passages (`id` a set id; "title" is the set
+ * title), each up to `cap` title matches, then, only when all those title matches together are
+ * fewer than the page, body-only matches: up to `cap` questions (by their options) and up to
+ * `limit` passages (ranking a passage reads its whole vector, up to 20,000 characters of text,
+ * so fewer are ranked). A set is a candidate only while it has an approved question.
+ */
+function questionCandidates(slot: Slot): SQL {
+  const room = sql`(select count(*) from question_titles) + (select count(*) from set_titles) < ${slot('limit')}::int`;
+  return sql`with question_titles as materialized (
+      select id from questions where status = 'approved' and title_vector @@ ${q} limit ${slot('cap')}::int
+    ),
+    set_titles as materialized (
+      select s.id from question_sets s where s.title_vector @@ ${q} and ${hasApprovedQuestion} limit ${slot('cap')}::int
+    )
+    select false as passage, id, true as in_title from question_titles
+    union all
+    select true, id, true from set_titles
+    union all
+    (select false, id, false from questions
+      where ${room} and status = 'approved' and search_vector @@ ${q} and id not in (select id from question_titles)
+      limit ${slot('cap')}::int)
+    union all
+    (select true, s.id, false from question_sets s
+      where ${room} and s.search_vector @@ ${q} and s.id not in (select id from set_titles) and ${hasApprovedQuestion}
+      limit ${slot('limit')}::int)`;
+}
+
+/**
+ * `body` cut to `passageExcerptLength` characters starting a little before the first occurrence
+ * of any term (ignoring case; the start when none occurs as typed), with "…" where it was cut.
+ */
+function passageExcerpt(body: SQL): SQL {
+  const first = sql`coalesce((select min(nullif(strpos(lower(${body}), t.norm), 0)) from terms t), 1)`;
+  const start = sql`greatest(${first} - ${sql.raw(String(passageExcerptLead))}, 1)`;
+  const length = sql.raw(String(passageExcerptLength));
+  return sql`case when length(${body}) <= ${length} then ${body}
+    else case when ${start} > 1 then '…' else '' end || substr(${body}, ${start}, ${length})
+      || case when ${start} + ${length} <= length(${body}) then '…' else '' end end`;
+}
+
+/**
+ * Questions and passages, ranked together: whole-query title matches first, then `ts_rank` (a set
+ * whose title matches is ranked by its title alone, weighted A like a question's text, so its
+ * long passage is not read for it). A passage hit is the set's first approved question (lowest
+ * id) with `questionText` an excerpt of the passage, the set's section and topic, and `passage` =
+ * `{ setId, title }` (null for a question hit). When a question is both a hit and its set's first
+ * question, it is listed once: as the question itself, unless only the set title matched the whole
+ * query and the question only through its options.
+ */
 function questionsGroup(slot: Slot): SQL {
   return sql`
-    select page.id, page.question_text as "questionText", c.name as section, tp.name as topic, page.position
+    select page.id, case when s.id is null then page.question_text else ${passageExcerpt(sql`s.body`)} end as "questionText", c.name as section, tp.name as topic,
+      case when s.id is null then null else json_build_object('setId', s.id, 'title', s.title) end as passage, page.position
     from (
-      select x.id, x.question_text, x.category_id, x.topic_id, row_number() over (order by ${ranking}) as position
-      from (${candidates(sql.raw('questions'), sql`status = 'approved'`, slot)}) as cand
-      join questions x on x.id = cand.id
+      with cand as (${questionCandidates(slot)})
+      select hit.id, hit.question_text, hit.category_id, hit.topic_id, hit.set_id,
+        row_number() over (order by hit.in_title desc, hit.rank desc, hit.id desc) as position
+      from (
+        select distinct on (h.id) h.* from (
+          select x.id, x.question_text, x.category_id, x.topic_id, null::int as set_id, cand.in_title, ts_rank(x.search_vector, ${q}) as rank
+          from cand join questions x on x.id = cand.id
+          where not cand.passage
+          union all
+          select first.id, null, s.category_id, s.topic_id, s.id, cand.in_title,
+            case when cand.in_title then ts_rank(setweight(s.title_vector, 'A'), ${q}) else ts_rank(s.search_vector, ${q}) end
+          from cand join question_sets s on s.id = cand.id
+          cross join lateral (select f.id from questions f where f.set_id = s.id and f.status = 'approved' order by f.id limit 1) as first
+          where cand.passage
+        ) as h
+        order by h.id, h.in_title desc, h.set_id nulls first, h.rank desc
+      ) as hit
       order by position
       limit ${slot('limit')}::int
     ) as page
+    left join question_sets s on s.id = page.set_id
     join categories c on c.id = page.category_id
     join topics tp on tp.id = page.topic_id`;
 }
@@ -150,7 +228,7 @@ function searchSql(slot: Slot): SQL {
     select (select generation from search_generation) as generation, json_build_object(
       'forums', ${jsonGroup(forumsGroup(slot), ['id', 'title', 'description'])},
       'posts', ${jsonGroup(postsGroup(slot), ['id', 'forumId', 'title', 'content'])},
-      'questions', ${jsonGroup(questionsGroup(slot), ['id', 'questionText', 'section', 'topic'])}
+      'questions', ${jsonGroup(questionsGroup(slot), ['id', 'questionText', 'section', 'topic', 'passage'])}
     )::text as result`;
 }
 

@@ -10,13 +10,13 @@ export async function searchRoutes(fastify: FastifyInstance, options: { cacheByt
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const cache = createSearchCache({ maxBytes: options.cacheBytes });
 
-  /** Forums, posts and approved questions matching `query`, each group ranked and capped at `limit`. */
+  /** Forums, posts and approved questions (and set passages, as their first approved question) matching `query`, each group ranked and capped at `limit`. */
   app.get(
     '/api/search',
     {
       schema: {
         operationId: 'search',
-        summary: 'Search forums, posts and approved questions; each group ranked, at most `limit` hits',
+        summary: 'Search forums, posts, approved questions and their set passages; each group ranked, at most `limit` hits',
         tags: ['search'],
         security: session,
         querystring: searchQuerySchema,

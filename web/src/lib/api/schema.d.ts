@@ -907,7 +907,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search forums, posts and approved questions; each group ranked, at most `limit` hits */
+        /** Search forums, posts, approved questions and their set passages; each group ranked, at most `limit` hits */
         get: operations["search"];
         put?: never;
         post?: never;
@@ -4930,6 +4930,10 @@ export interface operations {
                         }[];
                         questions: {
                             id: number;
+                            passage: {
+                                setId: number;
+                                title: string;
+                            } | null;
                             questionText: string;
                             section: string;
                             topic: string;

@@ -1,18 +1,25 @@
 import { Link } from 'react-router';
 import type { ErrorLogEntry } from '@common/api/errorLog.ts';
 import { excerpt, formatDate, formatDuration } from '../../../lib/format.ts';
+import { AnswerValue, TitaBadge } from './GivenAnswer.tsx';
 import { MistakeReasonSelect } from './MistakeReasonSelect.tsx';
 
 /** Characters of question text shown per mistake. */
 const previewChars = 180;
 
-/** One mistake: question excerpt, topic, my answer, time, date, wrong attempts, its reason and a re-attempt link. */
+/**
+ * One mistake: question excerpt (a "TITA" tag on type-in-the-answer questions), topic, my answer
+ * (the option letter or the typed TITA answer), time, date, wrong attempts, its reason and a
+ * re-attempt link.
+ */
 export function ErrorLogItem({ entry }: { entry: ErrorLogEntry }) {
   const { question } = entry;
   return (
     <li className="mistake card" data-testid="error-log-entry">
       <div className="mistake__main">
-        <p className="mistake__text">{excerpt(question.questionText, previewChars)}</p>
+        <p className="mistake__text">
+          {excerpt(question.questionText, previewChars)} <TitaBadge item={entry} />
+        </p>
         <ul className="mistake__chips" aria-label="Category and topic">
           <li className="chip">{question.topic}</li>
           <li className="chip mistake__chip--category">{question.section}</li>
@@ -20,7 +27,9 @@ export function ErrorLogItem({ entry }: { entry: ErrorLogEntry }) {
         <dl className="mistake__facts">
           <div>
             <dt>Your answer</dt>
-            <dd>{entry.selectedOption}</dd>
+            <dd>
+              <AnswerValue item={entry} />
+            </dd>
           </div>
           <div>
             <dt>Time</dt>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SearchGroup } from '../lib/searchItems.ts';
 import { HighlightedText } from './HighlightedText.tsx';
+import { ItemTitle } from './ItemTitle.tsx';
 
 /** One group of the results page (Forums, Posts or Questions) with its count and linked hits. */
 export function ResultGroup({ group, query }: { group: SearchGroup; query: string }) {
@@ -19,7 +20,7 @@ export function ResultGroup({ group, query }: { group: SearchGroup; query: strin
             <li key={item.key}>
               <Link to={item.to} className="search-result">
                 <span className="search-result__title">
-                  <HighlightedText text={item.title} query={query} />
+                  <ItemTitle item={item} query={query} />
                 </span>
                 {item.detail && (
                   <span className="search-result__detail">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { SearchGroup, SearchItem } from '../lib/searchItems.ts';
 import { HighlightedText } from './HighlightedText.tsx';
+import { ItemTitle } from './ItemTitle.tsx';
 
 interface SearchDropdownProps {
   /** Prefix of the listbox, group and option ids. */
@@ -47,7 +48,7 @@ export function SearchDropdown({ baseId, query, groups, active, onSelect, onView
                 onClick={() => onSelect(item)}
               >
                 <span className="search-option__title">
-                  <HighlightedText text={item.title} query={query} />
+                  <ItemTitle item={item} query={query} />
                 </span>
                 {item.detail && (
                   <span className="search-option__detail">

@@ -1,0 +1,5 @@
+ALTER TABLE "question_sets" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, public.search_unaccent(title)), 'A') || setweight(to_tsvector('simple'::regconfig, public.search_unaccent(body)), 'B')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "question_sets" ADD COLUMN "title_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, public.search_unaccent(title))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "question_sets_search_vector_idx" ON "question_sets" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "question_sets_title_vector_idx" ON "question_sets" USING gin ("title_vector");--> statement-breakpoint
+CREATE INDEX "questions_set_approved_idx" ON "questions" USING btree ("set_id","id") WHERE "questions"."status" = 'approved' and "questions"."set_id" is not null;
