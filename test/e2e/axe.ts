@@ -17,17 +17,23 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** Runs axe-core (WCAG 2.1 A and AA rules) on `selector` (default: the whole document). */
-export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async (context) => {
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules; with `bestPractice`, axe's best-practice rules too) on
+ * `selector` (default: the whole document).
+ */
+export async function axeViolations(page: Page, selector?: string, options: { bestPractice?: boolean } = {}): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
+  const tags = options.bestPractice ? [...wcagTags, 'best-practice'] : wcagTags;
+  return page.evaluate(async ({ context, tags }) => {
     const axe = (globalThis as unknown as { axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(context ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    const result = await axe.run(context ?? document, { runOnly: { type: 'tag', values: tags } });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
-  }, selector ?? null);
+  }, { context: selector ?? null, tags });
 }

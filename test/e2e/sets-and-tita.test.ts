@@ -8,8 +8,6 @@
  * axe-core finds no violations on either page.
  */
 import t from 'tap';
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -18,30 +16,11 @@ import type { Database } from '../../server/db/client.ts';
 import { questionSets, questions, responses } from '../../server/db/schema/index.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
+import { axeViolations } from './axe.ts';
 import { launchBrowser, outputDir, serveApp } from './browser.ts';
 import { logIn } from './session.ts';
 
 t.teardown(closeTestDatabase);
-
-/** axe-core's browser script, or null when the package is not installed. */
-function axeSource(): string | null {
-  try {
-    return readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-/** Runs axe-core (WCAG 2 A/AA rules) on the page; its violations as "rule: target" lines. */
-async function axeViolations(page: Page, source: string): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') stays in force.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${JSON.stringify(node.target)}`));
-  });
-}
 
 const tableRows = Array.from({ length: 30 }, (_, index) => `| City ${index + 1} | ${10 + index} | ${20 + index} |`);
 const setBody = ['Students by city and stream in 2025.', '', '| City | Commerce | Science |', '|---|---:|---:|', ...tableRows, '', 'All figures are head counts.'].join('\n');
@@ -135,9 +114,7 @@ t.test('a DI set: one card in the list, the passage beside the question, stacked
   t.same(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'no sideways page scroll');
   await page.screenshot({ path: join(outputDir, 'set-question-wide.png') });
 
-  const axe = axeSource();
-  if (axe) t.same(await axeViolations(page, axe), [], 'axe-core: no violations on the set page');
-  else await t.skip('axe-core is not installed (add it as a devDependency)', () => undefined);
+  t.same(await axeViolations(page, undefined, { bestPractice: true }), [], 'axe-core: no violations on the set page');
 
   // Next in set, by keyboard; the list-wide Previous / Next is still there.
   t.equal(await page.getByTestId('next-question').count(), 1, 'the list-wide Next stays');
@@ -169,7 +146,7 @@ t.test('a DI set: one card in the list, the passage beside the question, stacked
   t.notOk(await passage.getByText('City 30').first().isVisible(), 'Hide passage folds it');
   await passage.getByRole('button', { name: 'Show passage' }).click();
   t.ok(await passage.getByText('City 30').first().isVisible(), 'Show passage brings it back');
-  if (axe) t.same(await axeViolations(page, axe), [], 'axe-core: no violations on the phone layout');
+  t.same(await axeViolations(page, undefined, { bestPractice: true }), [], 'axe-core: no violations on the phone layout');
 
   t.notOk(tita.setId, 'the stand-alone TITA question is outside the set');
   t.ok(firstId < members[0]!, 'ids in list order');
@@ -193,9 +170,7 @@ t.test('a TITA question answered by keyboard: a non-number is refused, then the 
   t.equal(await page.getByLabel('Your answer').count(), 0, 'the answer box waits for the timer');
   t.equal(await page.getByTestId('solution').count(), 0, 'no solution before answering');
   t.match(await page.locator('.attempt__chips').innerText(), /TITA/, 'the TITA badge');
-  const axe = axeSource();
-  if (axe) t.same(await axeViolations(page, axe), [], 'axe-core: no violations before answering');
-  else await t.skip('axe-core is not installed (add it as a devDependency)', () => undefined);
+  t.same(await axeViolations(page, undefined, { bestPractice: true }), [], 'axe-core: no violations before answering');
 
   // Tab to the timer and start it with the keyboard.
   let tabs = 0;
@@ -248,7 +223,7 @@ t.test('a TITA question answered by keyboard: a non-number is refused, then the 
   const stored = await database.db.select().from(responses).where(eq(responses.questionId, tita.id));
   t.same(stored.map((row) => [row.answer, row.selectedOption, row.correct]), [['2.49', null, true]], 'one response with the typed answer');
   await page.screenshot({ path: join(outputDir, 'tita-answered.png'), fullPage: true });
-  if (axe) t.same(await axeViolations(page, axe), [], 'axe-core: no violations after answering');
+  t.same(await axeViolations(page, undefined, { bestPractice: true }), [], 'axe-core: no violations after answering');
   t.same(pageErrors, [], 'no page errors');
 });
 
