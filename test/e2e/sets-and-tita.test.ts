@@ -10,7 +10,6 @@
 import t from 'tap';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { messages } from '@common/messages.ts';
 import type { Database } from '../../server/db/client.ts';
 import { questionSets, questions, responses } from '../../server/db/schema/index.ts';
