@@ -52,14 +52,15 @@ t.test('a TITA question with a solution, submitted by keyboard, previewed, and r
   await page.keyboard.press('ArrowRight'); // the radio group: MCQ -> TITA
   t.ok(await page.locator('#submit-type-TITA').isChecked(), 'TITA chosen with the arrow key');
   t.equal(await page.getByLabel('Option A', { exact: true }).count(), 0, 'the four options are hidden for TITA');
-  await page.keyboard.press('Tab');
+  // The question text and the solution are MarkdownEditors: Write/Preview tabs and a toolbar come first.
+  await tabTo(page, '#submit-question-text');
   await page.keyboard.type(questionText);
   await page.keyboard.press('Tab');
   t.equal(await page.evaluate(() => document.activeElement?.getAttribute('inputmode')), 'decimal', 'the answer input asks for a decimal keyboard');
   await page.keyboard.type('12.5');
   await page.keyboard.press('Tab');
   await page.keyboard.type('0.1');
-  await page.keyboard.press('Tab');
+  await tabTo(page, '#submit-explanation');
   await page.keyboard.type(solution);
 
   const preview = page.getByTestId('question-preview');
@@ -67,7 +68,7 @@ t.test('a TITA question with a solution, submitted by keyboard, previewed, and r
   t.match(await preview.innerText(), /12\.5 \(± 0\.1\)/, 'the preview shows the TITA answer box with the number');
   t.match(await preview.innerText(), /Half of 25 is 12\.5/, 'the preview shows the solution');
 
-  await page.keyboard.press('Tab');
+  await tabTo(page, 'button[type=submit]');
   t.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Submit Question', 'Tab reaches the submit button');
   await page.keyboard.press('Enter');
   await page.getByText('Thanks! Your question is waiting for review.').waitFor();
