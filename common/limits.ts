@@ -42,6 +42,8 @@ export const limits = {
     'Option D',
     'Correct Answer',
   ] as const,
+  /** Optional import columns after the nine above, recognised by header text (case-insensitive, trimmed), in any order. */
+  importOptionalColumns: ['Question Type', 'Set Title', 'Set Text', 'Answer Tolerance', 'Explanation'] as const,
   /** Import upload maximum, bytes (a 100,000-row workbook is about 10 MB). */
   importMaxBytes: 40 * 1024 * 1024,
   /** Most data rows one import file may hold. */

@@ -1,6 +1,8 @@
 /**
  * Import benchmark (`npm run bench -- import`, or as the last part of `npm run bench`): builds
- * 10,000- and 100,000-row .xlsx files (exceljs streaming writer, shared strings, realistic text),
+ * 10,000- and 100,000-row .xlsx files in the fourteen template columns (exceljs streaming writer,
+ * shared strings, realistic text; a quarter of the rows in 5-question sets with a passage, 30% TITA,
+ * half with a written solution: data.ts importBenchSheetRow),
  * uploads each through the real HTTP API (POST /api/import-excel) to an API process, while a
  * separate worker process imports it; times upload -> job completed (polling GET
  * /api/import-jobs/{jobId}) and samples the worker's VmRSS (/proc/<pid>/status) every 20 ms.
@@ -24,7 +26,8 @@ import { sql } from 'drizzle-orm';
 import type { ImportJob } from '@common/api/imports.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
-import { buildLargeWorkbook, questionSheetRow } from '../../test/helpers/xlsx.ts';
+import { buildLargeWorkbook } from '../../test/helpers/xlsx.ts';
+import { importBenchSheetRow, importHeaders } from './data.ts';
 
 export interface ImportBenchOptions {
   startServer(script: string, port: number, env: Record<string, string>): Promise<ChildProcess>;
@@ -41,7 +44,7 @@ export interface ImportFigure {
 }
 
 const databaseUrl = process.env.BENCH_IMPORT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_import';
-const port = 18_090;
+const port = Number(process.env.BENCH_IMPORT_PORT ?? 18_090);
 const sizes = [10_000, 100_000];
 
 async function ensureDatabase(url: string) {
@@ -85,7 +88,7 @@ async function login(base: string, credentials: { username: string; password: st
 }
 
 async function importOnce(base: string, cookie: string, worker: ChildProcess, rows: number): Promise<ImportFigure> {
-  const file = await buildLargeWorkbook(rows, questionSheetRow);
+  const file = await buildLargeWorkbook(rows, importBenchSheetRow, { columns: importHeaders });
   const idle = rssKb(worker.pid!);
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, rssKb(worker.pid!))), 20);
@@ -118,7 +121,7 @@ export async function benchImport(options: ImportBenchOptions): Promise<ImportFi
   try {
     const cookie = await login(base, credentials);
     for (const rows of sizes) {
-      await handle.db.execute(sql`truncate questions, categories, topics, sources cascade`);
+      await handle.db.execute(sql`truncate questions, question_sets, categories, topics, sources cascade`);
       figures.push(await importOnce(base, cookie, worker, rows));
     }
   } finally {

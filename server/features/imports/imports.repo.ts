@@ -1,7 +1,7 @@
-/** Queries for imports: bulk question insert, import job rows (taxonomy get-or-create: server/taxonomy). */
+/** Queries for imports: bulk question and set inserts, duplicate look-ups, import job rows (taxonomy get-or-create: server/taxonomy). */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { importJobs, questions, type ImportRowError } from '../../db/schema/index.ts';
+import { categories, importJobs, questionSets, questions, sources, topics, type ImportRowError } from '../../db/schema/index.ts';
 
 export type ImportJobRow = typeof importJobs.$inferSelect;
 
@@ -14,16 +14,57 @@ export async function insertQuestionsSkippingDuplicates(db: Queryable, rows: New
   return inserted.length;
 }
 
-/** Which of `texts` are already question texts (compared ignoring case); answers their lower-case forms. */
-export async function existingQuestionTexts(db: Queryable, texts: string[]): Promise<Set<string>> {
-  if (texts.length === 0) return new Set();
-  const lowered = texts.map((text) => text.toLowerCase());
-  // md5(lower(text)) is what the unique index questions_text_key covers.
+/** A question set as imports name it: its category, topic and source names and its title. */
+export interface SetName {
+  category: string;
+  topic: string;
+  source: string;
+  title: string;
+}
+
+/** The key of a set name: its four parts lower-cased (as the unique index compares titles). */
+export const setKey = (name: SetName): string => [name.category, name.topic, name.source, name.title].map((part) => part.toLowerCase()).join('\u0001');
+
+/** Ids of the existing sets among `names`, keyed by `setKey`. */
+export async function findSets(db: Queryable, names: SetName[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  if (names.length === 0) return found;
+  const wanted = new Set(names.map(setKey));
+  const titles = [...new Set(names.map((name) => name.title.toLowerCase()))];
   const rows = await db
-    .select({ text: sql<string>`lower(${questions.questionText})` })
+    .select({ id: questionSets.id, title: questionSets.title, category: categories.name, topic: topics.name, source: sources.name })
+    .from(questionSets)
+    .innerJoin(categories, eq(categories.id, questionSets.categoryId))
+    .innerJoin(topics, eq(topics.id, questionSets.topicId))
+    .innerJoin(sources, eq(sources.id, questionSets.sourceId))
+    .where(inArray(sql`lower(${questionSets.title})`, titles.map((title) => sql`lower(${title})`)));
+  for (const row of rows) {
+    const key = setKey(row);
+    if (wanted.has(key)) found.set(key, row.id);
+  }
+  return found;
+}
+
+export type NewSetRow = typeof questionSets.$inferInsert;
+
+/** Inserts sets, skipping ones that exist (same category, topic, source and title ignoring case). */
+export async function insertSetsSkippingExisting(db: Queryable, rows: NewSetRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(questionSets).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Which (set, text) pairs already are questions, where set 0 stands for "no set" and texts compare
+ * ignoring case (what the unique index questions_text_key covers); answers `${setId}:${lower-case text}`.
+ */
+export async function existingQuestionKeys(db: Queryable, items: { setId: number; text: string }[]): Promise<Set<string>> {
+  if (items.length === 0) return new Set();
+  const setIds = [...new Set(items.map((item) => item.setId))];
+  const hashes = [...new Set(items.map((item) => item.text.toLowerCase()))].map((text) => sql`md5(${text})`);
+  const rows = await db
+    .select({ setId: sql<number>`coalesce(${questions.setId}, 0)`, text: sql<string>`lower(${questions.questionText})` })
     .from(questions)
-    .where(inArray(sql`md5(lower(${questions.questionText}))`, lowered.map((text) => sql`md5(${text})`)));
-  return new Set(rows.map((row) => row.text));
+    .where(and(inArray(sql`coalesce(${questions.setId}, 0)`, setIds), inArray(sql`md5(lower(${questions.questionText}))`, hashes)));
+  return new Set(rows.map((row) => `${row.setId}:${row.text}`));
 }
 
 /**
