@@ -102,7 +102,7 @@ t.test('preview: optional columns by header text, TITA rows, sets and every new 
     const cells = row(spec);
     return [...cells.slice(0, 9), cells[13]!, 'a note', cells[10]!, cells[9]!, cells[11]!, cells[12]!];
   };
-  const sheet = [
+  const sheet: Spec[] = [
     { text: 'Standalone MCQ with a solution', answer: 'c', explanation: 'Because **three**.' }, // 2
     { text: 'Standalone TITA', type: 'tita', answer: '+07.50' }, // 3
     { text: 'First of passage A', setTitle: 'Passage A', setText: 'The passage *A* text.' }, // 4
@@ -182,7 +182,7 @@ t.test('import through the worker: sets and TITA stored; a re-import of the same
   const { admin, client } = await adminClient(app, database.db);
   // A standalone question already in the bank with the wording of a set question: not a duplicate.
   await createQuestions(database.db, [{ category: 'Verbal Ability', topic: 'Reading Comprehension', source: 'Mock 7', questionText: 'What is the main idea?' }]);
-  const sheet = [
+  const sheet: Spec[] = [
     { text: 'What is the main idea?', setTitle: 'Monsoon', setText: 'Rain decides **sowing**.', explanation: 'Para 1 says so.' }, // 2
     { text: 'Standalone TITA', type: 'TITA', answer: '0012.250', tolerance: '+0.05' }, // 3
     { text: 'How many months of rain?', setTitle: 'MONSOON', type: 'TITA', answer: '4' }, // 4
