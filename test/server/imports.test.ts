@@ -89,8 +89,13 @@ t.test('POST /api/import-excel-check previews every row with rowNumber and error
     optionC: '15',
     optionD: '20',
     correctAnswer: 'A',
+    questionType: 'MCQ',
+    setTitle: '',
+    setText: '',
+    answerTolerance: '',
+    explanation: '',
     errors: [],
-  }, 'a valid row: its fields and no errors');
+  }, 'a valid row: its fields (the optional columns absent: a standalone MCQ) and no errors');
   t.same(rows[1]!.errors, ['Option B is required'], 'missing option');
   t.same(rows[2]!.errors, [correctAnswerMessage], 'correct answer E');
   t.same(rows[3]!.errors, [], 'lowercase correct answer is valid');

@@ -7,11 +7,44 @@ export type ImportJobRow = typeof importJobs.$inferSelect;
 
 export type NewQuestionRow = typeof questions.$inferInsert;
 
-/** Inserts questions, skipping duplicates (same text, ignoring case); returns how many were created. */
+/** The columns a bulk insert fills, with their SQL types (the rest take their defaults). */
+const insertColumns = [
+  ['question_text', 'text', 'questionText'],
+  ['option_a', 'text', 'optionA'],
+  ['option_b', 'text', 'optionB'],
+  ['option_c', 'text', 'optionC'],
+  ['option_d', 'text', 'optionD'],
+  ['question_type', 'text', 'questionType'],
+  ['correct_answer', 'text', 'correctAnswer'],
+  ['answer_tolerance', 'numeric', 'answerTolerance'],
+  ['explanation', 'text', 'explanation'],
+  ['set_id', 'integer', 'setId'],
+  ['category_id', 'integer', 'categoryId'],
+  ['topic_id', 'integer', 'topicId'],
+  ['source_id', 'integer', 'sourceId'],
+  ['submitted_by', 'integer', 'submittedBy'],
+  ['status', 'text', 'status'],
+] as const;
+
+const columnList = sql.raw(insertColumns.map(([column]) => column).join(', '));
+const recordType = sql.raw(insertColumns.map(([column, type]) => `${column} ${type}`).join(', '));
+
+/**
+ * Inserts questions in the given order (ids ascend with it, so a set's questions keep file order),
+ * skipping duplicates (same text ignoring case, in the same set or both standalone); answers how
+ * many were created. The rows go as one JSON parameter read by json_to_recordset: far less work per
+ * row than a multi-row VALUES list of bound parameters, at 15 columns a row.
+ */
 export async function insertQuestionsSkippingDuplicates(db: Queryable, rows: NewQuestionRow[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const inserted = await db.insert(questions).values(rows).onConflictDoNothing().returning({ id: questions.id });
-  return inserted.length;
+  const payload = JSON.stringify(rows.map((row) => Object.fromEntries(insertColumns.map(([column, , key]) => [column, row[key] ?? null]))));
+  const result = await db.execute<{ id: number }>(sql`
+    insert into ${questions} (${columnList})
+    select ${columnList} from rows from (json_to_recordset(${payload}::json) as (${recordType})) with ordinality as r(${columnList}, ord)
+    order by ord
+    on conflict do nothing
+    returning id`);
+  return result.rows.length;
 }
 
 /** A question set as imports name it: its category, topic and source names and its title. */
