@@ -118,7 +118,7 @@ export function ImportQuestionsPanel() {
           {limits.importColumns.join(', ')}. These may follow, in any order: {limits.importOptionalColumns.join(', ')}.
         </p>
         <ul>
-          <li>Question Type: MCQ (the default) or TITA. A TITA question leaves the four options empty; its Correct Answer is a number, and Answer Tolerance (default 0) is how far a typed answer may be from it.</li>
+          <li>Question Type: MCQ (the default) or TITA. A TITA question leaves the four options empty; its Correct Answer is a number, and Answer Tolerance (default 0) is how far a typed answer may be from it. An MCQ row leaves Answer Tolerance empty.</li>
           <li>Set Title: rows with the same Set Title, category, topic and source form one set, in file order. Give the passage or data set as Set Text on the set&apos;s first row.</li>
           <li>Explanation: the written solution, shown after the question is answered.</li>
         </ul>
