@@ -124,6 +124,7 @@ t.test('preview: optional columns by header text, TITA rows, sets and every new 
     { text: 'TITA with a huge tolerance', type: 'TITA', tolerance: String(limits.answerToleranceMax + 1) }, // 20
     { text: 'Standalone TITA', type: 'TITA' }, // 21: duplicate of row 3 (both standalone)
     { text: 'TITA without an answer', type: 'TITA', answer: '' }, // 22
+    { text: 'TITA with a tiny answer', type: 'TITA', answer: '0.00000001', tolerance: '000.0000001' }, // 23
   ];
   const file = await buildWorkbook(sheet.map(shuffled), { columns: header });
   const before = await snapshot(database.db);
@@ -173,6 +174,7 @@ t.test('preview: optional columns by header text, TITA rows, sets and every new 
   t.same(at(20).errors, [`Answer Tolerance must be at most ${limits.answerToleranceMax}`]);
   t.same(at(21).errors, [messages.import.duplicateRow(3)], 'two standalone rows with the same text');
   t.same(at(22).errors, ['Correct Answer must be a number for TITA questions'], 'a TITA row without an answer');
+  t.match(at(23), { correctAnswer: '0.00000001', answerTolerance: '0.0000001', errors: [] }, 'small numbers are stored in plain decimals, never with an exponent');
   t.same(await snapshot(database.db), before, 'a preview stores nothing');
 });
 
