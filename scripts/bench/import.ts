@@ -13,6 +13,10 @@
  * BENCH_IMPORT_WORKER_NODE_OPTIONS replaces them (such as `--max-old-space-size=96`, to see the live
  * working set, or an empty string for Node's defaults).
  *
+ * BENCH_IMPORT_DATA=nine builds the earlier files instead (the nine spec columns, standalone MCQs
+ * only), to compare with figures measured before the optional columns; BENCH_IMPORT_PORT moves the
+ * API from port 18090 (the worker takes the next one).
+ *
  * Uses its own database BENCH_IMPORT_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/bench_import, created if missing, its data replaced) and REDIS_URL.
  */
@@ -26,7 +30,7 @@ import { sql } from 'drizzle-orm';
 import type { ImportJob } from '@common/api/imports.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
-import { buildLargeWorkbook } from '../../test/helpers/xlsx.ts';
+import { buildLargeWorkbook, questionSheetRow } from '../../test/helpers/xlsx.ts';
 import { importBenchSheetRow, importHeaders } from './data.ts';
 
 export interface ImportBenchOptions {
@@ -45,6 +49,8 @@ export interface ImportFigure {
 
 const databaseUrl = process.env.BENCH_IMPORT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_import';
 const port = Number(process.env.BENCH_IMPORT_PORT ?? 18_090);
+/** BENCH_IMPORT_DATA=nine: the earlier data (nine columns, standalone MCQs only), to compare with older figures. */
+const nineColumns = process.env.BENCH_IMPORT_DATA === 'nine';
 const sizes = [10_000, 100_000];
 
 async function ensureDatabase(url: string) {
@@ -88,7 +94,7 @@ async function login(base: string, credentials: { username: string; password: st
 }
 
 async function importOnce(base: string, cookie: string, worker: ChildProcess, rows: number): Promise<ImportFigure> {
-  const file = await buildLargeWorkbook(rows, importBenchSheetRow, { columns: importHeaders });
+  const file = nineColumns ? await buildLargeWorkbook(rows, questionSheetRow) : await buildLargeWorkbook(rows, importBenchSheetRow, { columns: importHeaders });
   const idle = rssKb(worker.pid!);
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, rssKb(worker.pid!))), 20);
@@ -129,7 +135,7 @@ export async function benchImport(options: ImportBenchOptions): Promise<ImportFi
     await options.stop(server);
     await handle.close();
   }
-  console.log('\nimport (upload -> job completed, API and worker in separate processes)');
+  console.log(`\nimport (upload -> job completed, API and worker in separate processes; ${nineColumns ? 'nine columns, standalone MCQs' : 'fourteen columns: sets, TITA, explanations'})`);
   console.log('rows'.padStart(8) + 'file MB'.padStart(9) + 'seconds'.padStart(9) + 'rows/s'.padStart(9) + 'worker peak RSS growth MB'.padStart(27));
   for (const f of figures) {
     console.log(String(f.rows).padStart(8) + (f.fileBytes / 1024 / 1024).toFixed(1).padStart(9) + f.seconds.toFixed(1).padStart(9) + f.rowsPerSecond.toFixed(0).padStart(9) + f.peakRssGrowthMb.toFixed(0).padStart(27));

@@ -50,6 +50,8 @@ export function readCell(value: ExcelJS.CellValue | undefined, address: string):
   return { text: String(value) };
 }
 
+const isBlank = (text: string) => text.trim() === '';
+
 /** The spreadsheet column name of a 0-based index: 0 -> A, 25 -> Z, 26 -> AA. */
 function columnLetter(index: number): string {
   let name = '';
@@ -99,8 +101,7 @@ export async function* readWorkbookRows(facts: Pick<WorkbookFacts, 'parts' | 'me
           const index = layout[field];
           if (index !== undefined) extra[field] = read(values, index, row.number, cellErrors);
         }
-        const all = [...cells, ...Object.values(extra)];
-        if (all.every((cell) => cell.trim() === '') && cellErrors.length === 0) continue;
+        if (cellErrors.length === 0 && cells.every(isBlank) && Object.values(extra).every(isBlank)) continue;
         const blanked = facts.mergedBlanks.get(row.number) ?? 0;
         if (blanked) {
           cells.forEach((cell, index) => blanked & (1 << index) && cell === '' && cellErrors.push(messages.import.mergedCell(`${columnLetter(index)}${row.number}`)));

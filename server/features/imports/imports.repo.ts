@@ -9,38 +9,57 @@ export type NewQuestionRow = typeof questions.$inferInsert;
 
 /** The columns a bulk insert fills, with their SQL types (the rest take their defaults). */
 const insertColumns = [
-  ['question_text', 'text', 'questionText'],
-  ['option_a', 'text', 'optionA'],
-  ['option_b', 'text', 'optionB'],
-  ['option_c', 'text', 'optionC'],
-  ['option_d', 'text', 'optionD'],
-  ['question_type', 'text', 'questionType'],
-  ['correct_answer', 'text', 'correctAnswer'],
-  ['answer_tolerance', 'numeric', 'answerTolerance'],
-  ['explanation', 'text', 'explanation'],
-  ['set_id', 'integer', 'setId'],
-  ['category_id', 'integer', 'categoryId'],
-  ['topic_id', 'integer', 'topicId'],
-  ['source_id', 'integer', 'sourceId'],
-  ['submitted_by', 'integer', 'submittedBy'],
-  ['status', 'text', 'status'],
+  ['question_text', 'text'],
+  ['option_a', 'text'],
+  ['option_b', 'text'],
+  ['option_c', 'text'],
+  ['option_d', 'text'],
+  ['question_type', 'text'],
+  ['correct_answer', 'text'],
+  ['answer_tolerance', 'numeric'],
+  ['explanation', 'text'],
+  ['set_id', 'integer'],
+  ['category_id', 'integer'],
+  ['topic_id', 'integer'],
+  ['source_id', 'integer'],
+  ['submitted_by', 'integer'],
+  ['status', 'text'],
 ] as const;
 
+/** A question as one JSON array, in the order of `insertColumns`. */
+const asTuple = (row: NewQuestionRow) => [
+  row.questionText,
+  row.optionA,
+  row.optionB,
+  row.optionC,
+  row.optionD,
+  row.questionType ?? 'MCQ',
+  row.correctAnswer,
+  row.answerTolerance ?? null,
+  row.explanation ?? null,
+  row.setId ?? null,
+  row.categoryId,
+  row.topicId,
+  row.sourceId,
+  row.submittedBy ?? null,
+  row.status ?? 'pending',
+];
+
 const columnList = sql.raw(insertColumns.map(([column]) => column).join(', '));
-const recordType = sql.raw(insertColumns.map(([column, type]) => `${column} ${type}`).join(', '));
+const tupleFields = sql.raw(insertColumns.map(([, type], index) => `(e->>${index})::${type}`).join(', '));
 
 /**
  * Inserts questions in the given order (ids ascend with it, so a set's questions keep file order),
  * skipping duplicates (same text ignoring case, in the same set or both standalone); answers how
- * many were created. The rows go as one JSON parameter read by json_to_recordset: far less work per
- * row than a multi-row VALUES list of bound parameters, at 15 columns a row.
+ * many were created. The rows go as one JSON parameter, an array of arrays: far less work and
+ * garbage per row than a multi-row VALUES list of bound parameters, at 15 columns a row.
  */
 export async function insertQuestionsSkippingDuplicates(db: Queryable, rows: NewQuestionRow[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const payload = JSON.stringify(rows.map((row) => Object.fromEntries(insertColumns.map(([column, , key]) => [column, row[key] ?? null]))));
+  const payload = JSON.stringify(rows.map(asTuple));
   const result = await db.execute<{ id: number }>(sql`
     insert into ${questions} (${columnList})
-    select ${columnList} from rows from (json_to_recordset(${payload}::json) as (${recordType})) with ordinality as r(${columnList}, ord)
+    select ${tupleFields} from json_array_elements(${payload}::json) with ordinality as r(e, ord)
     order by ord
     on conflict do nothing
     returning id`);

@@ -66,6 +66,8 @@ function storedDecimal(value: string): string {
   return plainDecimal.test(canonical) ? canonical : new Big(value.startsWith('+') ? value.slice(1) : value).toFixed();
 }
 
+const hasNul = (text: string) => text.includes('\u0000');
+
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? [] : result.error!.issues.map((issue) => issue.message));
 
 /**
@@ -73,8 +75,15 @@ const issues = (result: { success: boolean; error?: { issues: { message: string 
  * the messages of every rule it breaks on its own (empty when valid).
  */
 export function validateRow(rowNumber: number, cells: string[], extra: Partial<Record<OptionalField, string>> = {}, cellErrors: string[] = []): ImportRow {
-  const fields = Object.fromEntries(fieldOrder.map((name, index) => [name, (cells[index] ?? '').trim()])) as Record<(typeof fieldOrder)[number], string>;
-  const more = Object.fromEntries(optionalFields.map((name) => [name, (extra[name] ?? '').trim()])) as Record<OptionalField, string>;
+  const cell = (index: number) => (cells[index] ?? '').trim();
+  const fields = { category: cell(0), topic: cell(1), source: cell(2), questionText: cell(3), optionA: cell(4), optionB: cell(5), optionC: cell(6), optionD: cell(7), correctAnswer: cell(8) };
+  const more = {
+    questionType: (extra.questionType ?? '').trim(),
+    setTitle: (extra.setTitle ?? '').trim(),
+    setText: (extra.setText ?? '').trim(),
+    answerTolerance: (extra.answerTolerance ?? '').trim(),
+    explanation: (extra.explanation ?? '').trim(),
+  };
   const errors = [...cellErrors];
   const typeKey = more.questionType.toUpperCase();
   const questionType = typeKey === '' ? 'MCQ' : typeKey;
@@ -103,7 +112,7 @@ export function validateRow(rowNumber: number, cells: string[], extra: Partial<R
   if (more.setText.length > limits.setBodyMax) errors.push(messages.import.tooLong('Set Text', limits.setBodyMax));
   if (more.setText !== '' && more.setTitle === '') errors.push(messages.import.setTitleRequired);
   if (more.explanation.length > limits.explanationMax) errors.push(messages.import.tooLong('Explanation', limits.explanationMax));
-  if ([...Object.values(fields), ...Object.values(more)].some((text) => text.includes('\u0000'))) errors.push(messages.validation.nulCharacter);
+  if (Object.values(fields).some(hasNul) || Object.values(more).some(hasNul)) errors.push(messages.validation.nulCharacter);
   return {
     rowNumber,
     ...fields,
@@ -113,7 +122,7 @@ export function validateRow(rowNumber: number, cells: string[], extra: Partial<R
     setText: more.setText,
     answerTolerance,
     explanation: more.explanation,
-    errors: [...new Set(errors)],
+    errors: errors.length > 1 ? [...new Set(errors)] : errors,
   };
 }
 
