@@ -44,7 +44,7 @@ export const limits = {
   ] as const,
   /**
    * Optional import columns after the nine above (contract section 7.2), recognised by header
-   * text (case-insensitive), in template order.
+   * text (case-insensitive, trimmed), in any order; listed in template order.
    */
   importOptionalColumns: ['Question Type', 'Set Title', 'Set Text', 'Answer Tolerance', 'Explanation'] as const,
   /** Import upload maximum, bytes (a 100,000-row workbook is about 10 MB). */

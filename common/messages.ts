@@ -91,6 +91,17 @@ export const messages = {
     duplicateExisting: 'This question is already in the question bank',
     duplicateRow: (rowNumber: number) => `Same question as row ${rowNumber}`,
     stopped: 'The import stopped unexpectedly',
+    /** The whole file is refused (400) when its first row is not the template's nine headers. */
+    headerRow: "The first row must be the template's header row",
+    setTextRequired: 'Set Text is required for a new set',
+    setTitleRequired: 'Set Title is required when Set Text is given',
+    titaAnswer: 'Correct Answer must be a number for TITA questions',
+    titaOptions: 'Options must be empty for TITA questions',
+    questionType: 'Question Type must be MCQ or TITA',
+    tolerance: 'Answer Tolerance must be a number of at least 0',
+    toleranceTooLarge: (max: number) => `Answer Tolerance must be at most ${max}`,
+    toleranceMcq: 'Answer Tolerance is only for TITA questions',
+    tooLong: (column: string, max: number) => `${column} must be at most ${max} characters`,
   },
   resources: {
     pdfOnly: 'Only PDF files are allowed',

@@ -1,4 +1,7 @@
-/** Bulk question import from .xlsx (spec sections 2, 9; docs/contract.md section 5). */
+/**
+ * Bulk question import from .xlsx (spec sections 2, 9; docs/contract.md sections 5 and 7.2): the
+ * nine spec columns by position, then the optional columns of limits.importOptionalColumns by header.
+ */
 import { z } from 'zod';
 
 /** One parsed row of the file: its fields as read, and why it cannot be imported (empty = valid). */
@@ -12,7 +15,12 @@ export const importRowSchema = z.object({
   optionB: z.string(),
   optionC: z.string(),
   optionD: z.string(),
-  correctAnswer: z.string(),
+  correctAnswer: z.string().describe('MCQ: A-D (upper case once valid); TITA: a decimal number (canonical form once valid)'),
+  questionType: z.string().describe('"MCQ" (also when the column is absent or blank) or "TITA" once valid; otherwise as read'),
+  setTitle: z.string().describe('"" when the question stands alone'),
+  setText: z.string().describe("The set's passage or data set (Markdown); given on a set's first row, may be blank on later ones"),
+  answerTolerance: z.string().describe('TITA: a decimal number, "0" when blank (once valid); MCQ: "" unless given'),
+  explanation: z.string().describe('The written solution (Markdown); "" when none'),
   errors: z.array(z.string()),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;

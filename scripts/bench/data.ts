@@ -1,6 +1,7 @@
 /** Benchmark data shared by the bench steps: database creation and generated question rows. */
 import pg from 'pg';
 import type { ImportRow } from '@common/api/imports.ts';
+import { limits } from '@common/limits.ts';
 
 /** Creates the database named in `url` (on the same server) when it does not exist. */
 export async function ensureDatabase(url: string): Promise<void> {
@@ -39,7 +40,59 @@ export function benchRows(count: number): ImportRow[] {
       optionC: `${i + 2}`,
       optionD: `${i + 3}`,
       correctAnswer: 'ABCD'[i % 4]!,
+      questionType: 'MCQ',
+      setTitle: '',
+      setText: '',
+      answerTolerance: '',
+      explanation: '',
       errors: [],
     };
   });
+}
+
+/** The fourteen import headers: the spec's nine, then the optional five. */
+export const importHeaders = [...limits.importColumns, ...limits.importOptionalColumns];
+
+const passage =
+  'The passage below discusses how monsoon variability shapes rural demand in India. Rainfall in June and July decides sowing; a weak start delays kharif planting, lowers farm incomes and, with a lag of two quarters, the sales of two-wheelers and fast-moving consumer goods in villages. ';
+
+/**
+ * One row of the import benchmark's workbook, in the fourteen columns of `importHeaders`, with
+ * unique text. Of every 20 rows: 5 form one reading-comprehension set (a passage of about 1,300
+ * characters on the set's first row), 6 are TITA (2 with a tolerance), and 10 carry a written
+ * solution of about 300 characters; the rest are plain standalone MCQs.
+ */
+export function importBenchSheetRow(index: number): string[] {
+  const slot = index % 20;
+  const group = Math.floor(index / 20);
+  const speed = 36 + (index % 90);
+  const explanation = slot % 2 === 0 ? `Relative speed: convert ${speed} km/h to m/s by multiplying by 5/18, giving ${((speed * 5) / 18).toFixed(2)} m/s. The distance covered is the train's length plus the platform's. Divide the distance by the speed. Answer rounded to the nearest second; check units twice (question ${index + 1}).` : '';
+  if (slot < 5) {
+    return [
+      'Verbal Ability & Reading Comprehension',
+      'Reading Comprehension',
+      'Sectional Mock 7',
+      `Q${index + 1}. According to the passage, which factor most directly links rainfall to rural demand? (set ${group}, question ${slot + 1})`,
+      'Sowing dates',
+      'Urban wages',
+      'Export prices',
+      'Interest rates',
+      'ABCD'[slot % 4]!,
+      'MCQ',
+      `Monsoon and rural demand, passage ${group}`,
+      slot === 0 ? passage.repeat(5) : '',
+      '',
+      explanation,
+    ];
+  }
+  const base = [
+    ['Quantitative Aptitude', 'Time, Speed & Distance'],
+    ['Data Interpretation & Logical Reasoning', 'Tables & Bar Charts'],
+    ['Quantitative Aptitude', 'Number Systems'],
+  ][index % 3]!;
+  const text = `Q${index + 1}. A train ${100 + (index % 400)} m long crosses a platform ${150 + (index % 250)} m long at ${speed} km/h. How many seconds does it take to cross the platform completely?`;
+  if (slot < 11) {
+    return [...base, 'CAT 2021 Slot 2', text, '', '', '', '', `${(((250 + (index % 650)) * 18) / (speed * 5)).toFixed(2)}`, 'TITA', '', '', slot < 7 ? '0.5' : '', explanation];
+  }
+  return [...base, 'CAT 2019 Slot 1', text, `${10 + (index % 50)} s`, `${20 + (index % 60)} s`, `${30 + (index % 70)} s`, 'None of these', 'ABCD'[index % 4]!, '', '', '', '', explanation];
 }

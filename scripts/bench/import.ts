@@ -1,6 +1,8 @@
 /**
  * Import benchmark (`npm run bench -- import`, or as the last part of `npm run bench`): builds
- * 10,000- and 100,000-row .xlsx files (exceljs streaming writer, shared strings, realistic text),
+ * 10,000- and 100,000-row .xlsx files in the fourteen template columns (exceljs streaming writer,
+ * shared strings, realistic text; a quarter of the rows in 5-question sets with a passage, 30% TITA,
+ * half with a written solution: data.ts importBenchSheetRow),
  * uploads each through the real HTTP API (POST /api/import-excel) to an API process, while a
  * separate worker process imports it; times upload -> job completed (polling GET
  * /api/import-jobs/{jobId}) and samples the worker's VmRSS (/proc/<pid>/status) every 20 ms.
@@ -10,6 +12,10 @@
  * The worker process gets the V8 flags `npm start` gives a worker (scripts/nodeFlags.mjs);
  * BENCH_IMPORT_WORKER_NODE_OPTIONS replaces them (such as `--max-old-space-size=96`, to see the live
  * working set, or an empty string for Node's defaults).
+ *
+ * BENCH_IMPORT_DATA=nine builds the earlier files instead (the nine spec columns, standalone MCQs
+ * only), to compare with figures measured before the optional columns; BENCH_IMPORT_PORT moves the
+ * API from port 18090 (the worker takes the next one).
  *
  * Uses its own database BENCH_IMPORT_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/bench_import, created if missing, its data replaced) and REDIS_URL.
@@ -25,6 +31,7 @@ import type { ImportJob } from '@common/api/imports.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { buildLargeWorkbook, questionSheetRow } from '../../test/helpers/xlsx.ts';
+import { importBenchSheetRow, importHeaders } from './data.ts';
 
 export interface ImportBenchOptions {
   startServer(script: string, port: number, env: Record<string, string>): Promise<ChildProcess>;
@@ -41,7 +48,9 @@ export interface ImportFigure {
 }
 
 const databaseUrl = process.env.BENCH_IMPORT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_import';
-const port = 18_090;
+const port = Number(process.env.BENCH_IMPORT_PORT ?? 18_090);
+/** BENCH_IMPORT_DATA=nine: the earlier data (nine columns, standalone MCQs only), to compare with older figures. */
+const nineColumns = process.env.BENCH_IMPORT_DATA === 'nine';
 const sizes = [10_000, 100_000];
 
 async function ensureDatabase(url: string) {
@@ -85,7 +94,7 @@ async function login(base: string, credentials: { username: string; password: st
 }
 
 async function importOnce(base: string, cookie: string, worker: ChildProcess, rows: number): Promise<ImportFigure> {
-  const file = await buildLargeWorkbook(rows, questionSheetRow);
+  const file = nineColumns ? await buildLargeWorkbook(rows, questionSheetRow) : await buildLargeWorkbook(rows, importBenchSheetRow, { columns: importHeaders });
   const idle = rssKb(worker.pid!);
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, rssKb(worker.pid!))), 20);
@@ -118,7 +127,7 @@ export async function benchImport(options: ImportBenchOptions): Promise<ImportFi
   try {
     const cookie = await login(base, credentials);
     for (const rows of sizes) {
-      await handle.db.execute(sql`truncate questions, categories, topics, sources cascade`);
+      await handle.db.execute(sql`truncate questions, question_sets, categories, topics, sources cascade`);
       figures.push(await importOnce(base, cookie, worker, rows));
     }
   } finally {
@@ -126,7 +135,7 @@ export async function benchImport(options: ImportBenchOptions): Promise<ImportFi
     await options.stop(server);
     await handle.close();
   }
-  console.log('\nimport (upload -> job completed, API and worker in separate processes)');
+  console.log(`\nimport (upload -> job completed, API and worker in separate processes; ${nineColumns ? 'nine columns, standalone MCQs' : 'fourteen columns: sets, TITA, explanations'})`);
   console.log('rows'.padStart(8) + 'file MB'.padStart(9) + 'seconds'.padStart(9) + 'rows/s'.padStart(9) + 'worker peak RSS growth MB'.padStart(27));
   for (const f of figures) {
     console.log(String(f.rows).padStart(8) + (f.fileBytes / 1024 / 1024).toFixed(1).padStart(9) + f.seconds.toFixed(1).padStart(9) + f.rowsPerSecond.toFixed(0).padStart(9) + f.peakRssGrowthMb.toFixed(0).padStart(27));

@@ -3,6 +3,7 @@
  * BullMQ import worker: an .xlsx with valid rows, a duplicate and a bad row is previewed (the bad
  * row highlighted with its problem), confirmed, followed to the result, and found in the database;
  * dropping the same file again creates nothing; a .txt and a broken workbook get the spec's errors.
+ * A fourteen-column file (contract 7.2) shows its TITA rows and sets, Correct Answer in view at 1280 px.
  */
 import t from 'tap';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ import { processImportJob } from '../../server/features/imports/import.processor
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
 import { startTestWorkers } from '../helpers/worker.ts';
-import { buildWorkbook, corruptZip, sheetRow } from '../helpers/xlsx.ts';
+import { buildWorkbook, corruptZip, sheetRow, type SheetRow } from '../helpers/xlsx.ts';
 import { launchBrowser, outputDir, serveApp } from './browser.ts';
 import { logIn } from './session.ts';
 
@@ -78,8 +79,8 @@ t.test('an admin previews a workbook, imports its valid rows and reads the resul
   await page.goto(`${baseUrl}/admin`);
   await page.getByRole('tab', { name: 'Import Questions' }).click();
   await page.getByRole('heading', { name: 'Import Questions' }).waitFor();
-  const template = page.getByRole('link', { name: 'Download template' });
-  t.equal(await template.getAttribute('href'), '/api/import-template.csv', 'the template link points at the CSV');
+  t.equal(await page.getByRole('link', { name: 'Template (.xlsx)' }).getAttribute('href'), '/api/import-template.xlsx', 'a link to the workbook template');
+  t.equal(await page.getByRole('link', { name: 'Header row (.csv)' }).getAttribute('href'), '/api/import-template.csv', 'and to the CSV header row');
 
   // Choose -> preview fetched at once.
   await chooseFile(page, 'cat-drill.xlsx', workbook);
@@ -87,9 +88,9 @@ t.test('an admin previews a workbook, imports its valid rows and reads the resul
   await summary.waitFor();
   t.equal(await summary.innerText(), '151 rows, 1 with problems — only valid rows are imported', 'summary line with the counts');
   t.same(
-    await page.locator('.import-table thead th').allInnerTexts(),
-    ['Row', ...limits.importColumns],
-    'columns in the spec order, after the row number',
+    (await page.locator('.import-table thead th').allInnerTexts()).sort(),
+    ['Row', 'Type', 'Tolerance', 'Set Title', 'Explanation', ...limits.importColumns].sort(),
+    'every spec column and the new ones',
   );
   const rows = page.getByTestId('import-row');
   t.equal(await rows.count(), 100, 'only the first page of 100 rows is rendered');
@@ -332,4 +333,63 @@ t.test('a failed import shows the spec error and its reason, and can be queued a
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.getByText('Import complete').waitFor({ timeout: 30_000 });
   t.equal(await result.getByTestId('import-created').innerText(), '2', 'the retry imports both rows');
+});
+
+t.test('the preview of a fourteen-column file shows TITA rows and sets, Correct Answer in view at 1280 px', async (t) => {
+  const { baseUrl, database } = await serveApp(t);
+  const admin = await createUser(database.db, { role: 'admin' });
+  const longText = 'A long question about the passage that goes on and on, as reading comprehension questions do, '.repeat(6);
+  const row = (cells: string[], type: string, setTitle: string, setText: string, tolerance: string, explanation: string): SheetRow => [...cells, type, setTitle, setText, tolerance, explanation];
+  const mcq = (text: string): string[] => ['Verbal Ability', 'Reading Comprehension', 'Mock 9', text, 'Sowing', 'Wages', 'Prices', 'Rates', 'A'];
+  const workbook = await buildWorkbook(
+    [
+      row(['Quantitative Aptitude', 'Percentages', 'Mock 9', 'What is 12.5% of 64?', '', '', '', '', '8'], 'TITA', '', '', '0.01', 'One eighth of 64 is 8, since 12.5% = 1/8 and the rest follows.'), // 2
+      row(mcq(`${longText} (first)`), 'MCQ', 'Monsoon passage', 'Rainfall in June and July decides sowing.', '', ''), // 3
+      row(mcq('Which factor links rainfall to demand?'), '', 'Monsoon passage', '', '', ''), // 4
+      row(['Verbal Ability', 'Reading Comprehension', 'Mock 9', 'How many months matter?', '', '', '', '', '2'], 'TITA', 'Monsoon passage', '', '', ''), // 5
+      row(mcq('A standalone question after the set'), '', '', '', '', ''), // 6
+      row(mcq('A new set without its text'), '', 'Orphan set', '', '', ''), // 7
+    ],
+    { columns: [...limits.importColumns, ...limits.importOptionalColumns] },
+  );
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await logIn(context, baseUrl, admin);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin?tab=import`);
+  await chooseFile(page, 'sets.xlsx', workbook);
+  await page.getByTestId('import-summary').waitFor();
+  t.equal(await page.getByTestId('import-summary').innerText(), '6 rows, 1 with problems — only valid rows are imported');
+
+  const headers = await page.locator('.import-table thead th').allInnerTexts();
+  const cellOf = async (rowNumber: number, header: string) =>
+    page.locator(`[data-testid="import-row"][data-row-number="${rowNumber}"] > tr:first-child > td`).nth(headers.indexOf(header) - 1).innerText();
+  t.equal(await cellOf(2, 'Type'), 'TITA', 'the TITA row says so');
+  t.equal(await cellOf(2, 'Correct Answer'), '8', 'with its numeric answer');
+  t.equal(await cellOf(2, 'Tolerance'), '0.01', 'and its tolerance');
+  t.match(await cellOf(2, 'Explanation'), /^One eighth of 64 is 8.*…$/, 'an excerpt of the explanation');
+  t.equal(await cellOf(3, 'Type'), 'MCQ');
+  t.ok((await cellOf(3, 'Question Text')).length < longText.length, 'a long question text is cut to an excerpt');
+
+  const sets = page.getByTestId('import-set');
+  t.equal(await sets.count(), 2, 'two set headings: the passage and the orphan set');
+  t.match(await sets.first().innerText(), /^set\s+Monsoon passage\s+\(rows 3–5\)\s+Rainfall in June and July decides sowing\./i, 'the set heading names the set, its rows and an excerpt of its text');
+  t.same(await page.locator('[data-testid="import-row"][data-set="Monsoon passage"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-number'))), ['3', '4', '5'], 'the set groups its three rows');
+  t.equal(await page.locator('[data-testid="import-row"][data-row-number="6"]').getAttribute('data-set'), null, 'the standalone row after it is not in the set');
+  t.equal(await cellOf(5, 'Type'), 'TITA', 'a TITA row inside the set');
+  t.match(await page.locator('[data-testid="import-row"][data-row-number="7"]').getByTestId('import-row-problems').innerText(), /Set Text is required for a new set/, 'the row error of a new set without text');
+
+  // Correct Answer is in view at 1280 px without scrolling sideways (page or table).
+  const answerHeader = page.locator('.import-table thead th', { hasText: 'Correct Answer' });
+  const box = (await answerHeader.boundingBox())!;
+  const region = (await page.locator('.import-table').boundingBox())!;
+  const scroll = await page.evaluate(() => ({ page: window.scrollX, table: document.querySelector('.import-table')!.scrollLeft }));
+  t.same(scroll, { page: 0, table: 0 }, 'nothing is scrolled sideways');
+  t.ok(box.x >= 0 && box.x + box.width <= 1280, `the Correct Answer header is within the 1280 px viewport (${Math.round(box.x)}-${Math.round(box.x + box.width)} px)`);
+  t.ok(box.x + box.width <= region.x + region.width, 'and within the table\'s visible box');
+  await page.screenshot({ path: join(outputDir, 'admin-import-sets-preview.png'), fullPage: false });
+
+  const template = await page.request.get(`${baseUrl}/api/import-template.xlsx`);
+  t.equal(template.status(), 200, 'the workbook template downloads for the admin');
+  t.match(template.headers()['content-disposition'], /attachment; filename="import-template\.xlsx"/);
 });

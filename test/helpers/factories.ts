@@ -36,23 +36,42 @@ export interface QuestionSpec {
   topic?: string;
   source?: string;
   questionText?: string;
-  correctAnswer?: 'A' | 'B' | 'C' | 'D';
+  /** A-D for MCQ; a decimal number such as "42" for TITA. */
+  correctAnswer?: string;
+  /** MCQ unless told. */
+  questionType?: 'MCQ' | 'TITA';
+  /** The set the question belongs to (same title, category, topic and source: the same set). */
+  setTitle?: string;
+  /** The set's passage; needed on the first question of a new set. */
+  setText?: string;
+  /** TITA only (default 0). */
+  answerTolerance?: string;
+  explanation?: string;
+  /** The four options (generated for MCQ unless given; "" for TITA). */
+  options?: [string, string, string, string];
 }
 
 /** An import row for `spec`, with generated text and options. */
 export function questionRow(spec: QuestionSpec = {}, rowNumber = 2): ImportRow {
   sequence++;
+  const tita = spec.questionType === 'TITA';
+  const options = spec.options ?? (tita ? ['', '', '', ''] : [`${sequence * 2}`, `${sequence * 2 + 1}`, `${sequence * 2 + 2}`, `${sequence * 2 + 3}`]);
   return {
     rowNumber,
     category: spec.category ?? 'Quantitative Aptitude',
     topic: spec.topic ?? 'Number Systems',
     source: spec.source ?? 'Community Practice Set',
     questionText: spec.questionText ?? `What is ${sequence} + ${sequence}? (question ${sequence})`,
-    optionA: `${sequence * 2}`,
-    optionB: `${sequence * 2 + 1}`,
-    optionC: `${sequence * 2 + 2}`,
-    optionD: `${sequence * 2 + 3}`,
-    correctAnswer: spec.correctAnswer ?? 'A',
+    optionA: options[0],
+    optionB: options[1],
+    optionC: options[2],
+    optionD: options[3],
+    correctAnswer: spec.correctAnswer ?? (tita ? `${sequence * 2}` : 'A'),
+    questionType: spec.questionType ?? 'MCQ',
+    setTitle: spec.setTitle ?? '',
+    setText: spec.setText ?? '',
+    answerTolerance: spec.answerTolerance ?? (tita ? '0' : ''),
+    explanation: spec.explanation ?? '',
     errors: [],
   };
 }

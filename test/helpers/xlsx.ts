@@ -12,11 +12,14 @@ import { limits } from '@common/limits.ts';
 
 export type SheetRow = ExcelJS.CellValue[];
 
-/** An .xlsx file whose first worksheet holds `rows`, after the import header row unless `header: false`. */
-export async function buildWorkbook(rows: SheetRow[], options: { header?: boolean } = {}): Promise<Buffer> {
+/**
+ * An .xlsx file whose first worksheet holds `rows`, after the import header row (the nine spec
+ * columns, or `columns` when given) unless `header: false`.
+ */
+export async function buildWorkbook(rows: SheetRow[], options: { header?: boolean; columns?: readonly string[] } = {}): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Questions');
-  if (options.header !== false) sheet.addRow([...limits.importColumns]);
+  if (options.header !== false) sheet.addRow([...(options.columns ?? limits.importColumns)]);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -138,16 +141,16 @@ export async function unzipEntries(file: Buffer): Promise<ZipEntrySpec[]> {
 
 /**
  * A large .xlsx written with exceljs's streaming writer (shared strings, as Excel writes them,
- * unless `sharedStrings: false`: inline strings): `count` data rows after the header, from
- * `row(i)`. Memory stays small however many rows.
+ * unless `sharedStrings: false`: inline strings): `count` data rows after the header (the nine
+ * spec columns, or `columns`), from `row(i)`. Memory stays small however many rows.
  */
-export async function buildLargeWorkbook(count: number, row: (index: number) => SheetRow, options: { sharedStrings?: boolean } = {}): Promise<Buffer> {
+export async function buildLargeWorkbook(count: number, row: (index: number) => SheetRow, options: { sharedStrings?: boolean; columns?: readonly string[] } = {}): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: options.sharedStrings !== false, useStyles: false });
   const sheet = workbook.addWorksheet('Questions');
-  sheet.addRow([...limits.importColumns]).commit();
+  sheet.addRow([...(options.columns ?? limits.importColumns)]).commit();
   for (let index = 0; index < count; index++) sheet.addRow(row(index)).commit();
   sheet.commit();
   await workbook.commit();

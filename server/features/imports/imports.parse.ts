@@ -1,20 +1,20 @@
 /**
  * Reads an .xlsx workbook into import rows (spec section 9 column order: Category, Topic, Source,
- * Question Text, Option A-D, Correct Answer) and validates each with the shared question schema.
- * Pure: no database. Uses exceljs's streaming reader, one row at a time, so memory stays flat as
- * files grow. Only the first worksheet is read; blank rows are skipped; a first row naming the
- * columns is the header.
+ * Question Text, Option A-D, Correct Answer; then the optional columns of docs/contract.md 7.2,
+ * found by header text) and validates each on its own (imports.rows.ts). Pure: no database. Uses
+ * exceljs's streaming reader, one row at a time, so memory stays flat as files grow. Only the first
+ * worksheet is read; blank rows are skipped; the first non-blank row must be the template's header.
  */
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { questionInputSchema, type QuestionInput } from '@common/api/questions.ts';
 import type { ImportRow } from '@common/api/imports.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { badRequest } from '../../errors.ts';
 import { inspectWorkbookZip, type WorkbookFacts } from './imports.zip.ts';
+import { fieldOrder, headerLayout, optionalFields, validateRow, type ColumnLayout, type OptionalField } from './imports.rows.ts';
 
-const fieldOrder = ['category', 'topic', 'source', 'questionText', 'optionA', 'optionB', 'optionC', 'optionD', 'correctAnswer'] as const;
+export { rowToQuestion, validateRow } from './imports.rows.ts';
 
 /** True when the name ends in .xlsx and the bytes start like a ZIP archive (every .xlsx is one). */
 export function looksLikeXlsx(fileName: string, data: Buffer): boolean {
@@ -50,33 +50,23 @@ export function readCell(value: ExcelJS.CellValue | undefined, address: string):
   return { text: String(value) };
 }
 
-function isHeaderRow(cells: string[]): boolean {
-  return cells[0]?.trim().toLowerCase() === limits.importColumns[0].toLowerCase() && cells[3]?.trim().toLowerCase() === limits.importColumns[3].toLowerCase();
-}
+const isBlank = (text: string) => text.trim() === '';
 
-/** A row as read, with the messages of every field that fails validation (empty when valid). */
-export function validateRow(rowNumber: number, cells: string[], cellErrors: string[] = []): ImportRow {
-  const fields = Object.fromEntries(fieldOrder.map((name, index) => [name, (cells[index] ?? '').trim()])) as Record<(typeof fieldOrder)[number], string>;
-  const result = questionInputSchema.safeParse(fields);
-  const errors = [...cellErrors, ...(result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))])];
-  if (Object.values(fields).some((text) => text.includes('\u0000'))) errors.push(messages.validation.nulCharacter);
-  return { rowNumber, ...fields, correctAnswer: result.success ? result.data.correctAnswer : fields.correctAnswer, errors };
+/** The spreadsheet column name of a 0-based index: 0 -> A, 25 -> Z, 26 -> AA. */
+function columnLetter(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
 }
-
-/** The validated question of a valid row. */
-export function rowToQuestion(row: ImportRow): QuestionInput {
-  return questionInputSchema.parse(row);
-}
-
-const columnLetters = fieldOrder.map((_, index) => String.fromCharCode(65 + index));
 
 /**
  * Streams the data rows of the first worksheet of a workbook already checked by
  * `inspectWorkbookZip` (whose `facts` give the bytes to read and mark the cells blanked by merged ranges).
- * @throws AppError 400 messages.import.preview when exceljs cannot read it,
+ * @throws AppError 400 messages.import.headerRow when the first non-blank row (or an empty sheet)
+ *         is not the template's header, 400 messages.import.preview when exceljs cannot read it,
  *         400 messages.import.tooManyRows past limits.importMaxRows data rows
  */
-export async function* readWorkbookRows(facts: Pick<WorkbookFacts, 'parts' | 'mergedBlanks'>, onHeader?: () => void): AsyncGenerator<ImportRow> {
+export async function* readWorkbookRows(facts: Pick<WorkbookFacts, 'parts' | 'mergedBlanks'>): AsyncGenerator<ImportRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(facts.parts), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -85,31 +75,47 @@ export async function* readWorkbookRows(facts: Pick<WorkbookFacts, 'parts' | 'me
     entries: 'ignore',
   });
   let dataRows = 0;
-  let first = true;
+  let layout: ColumnLayout | null = null;
+  let sawSheet = false;
+  const read = (values: ExcelJS.CellValue[], index: number, rowNumber: number, cellErrors: string[]) => {
+    const reading = readCell(values[index + 1], `${columnLetter(index)}${rowNumber}`);
+    if (reading.error) cellErrors.push(reading.error);
+    return reading.text;
+  };
   try {
     for await (const worksheet of reader) {
+      sawSheet = true;
       for await (const row of worksheet) {
-        const values = Array.isArray(row.values) ? row.values : [];
+        const values = (Array.isArray(row.values) ? row.values : []) as ExcelJS.CellValue[];
         const cellErrors: string[] = [];
-        const cells = fieldOrder.map((_, index) => {
-          const reading = readCell(values[index + 1] as ExcelJS.CellValue, `${columnLetters[index]}${row.number}`);
-          if (reading.error) cellErrors.push(reading.error);
-          return reading.text;
-        });
-        if (cells.every((cell) => cell.trim() === '') && cellErrors.length === 0) continue;
-        if (first && isHeaderRow(cells)) {
-          first = false;
-          onHeader?.();
+        if (layout === null) {
+          const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, index) => read(values, index, row.number, cellErrors));
+          if (cells.every((cell) => cell.trim() === '') && cellErrors.length === 0) continue;
+          layout = headerLayout(cells);
+          if (layout === null) throw badRequest(messages.import.headerRow);
           continue;
         }
-        first = false;
+        const cells = fieldOrder.map((_, index) => read(values, index, row.number, cellErrors));
+        const extra: Partial<Record<OptionalField, string>> = {};
+        for (const field of optionalFields) {
+          const index = layout[field];
+          if (index !== undefined) extra[field] = read(values, index, row.number, cellErrors);
+        }
+        if (cellErrors.length === 0 && cells.every(isBlank) && Object.values(extra).every(isBlank)) continue;
         const blanked = facts.mergedBlanks.get(row.number) ?? 0;
-        if (blanked) cells.forEach((cell, index) => blanked & (1 << index) && cell === '' && cellErrors.push(messages.import.mergedCell(`${columnLetters[index]}${row.number}`)));
+        if (blanked) {
+          cells.forEach((cell, index) => blanked & (1 << index) && cell === '' && cellErrors.push(messages.import.mergedCell(`${columnLetter(index)}${row.number}`)));
+          for (const field of optionalFields) {
+            const index = layout[field];
+            if (index !== undefined && index < 30 && blanked & (1 << index) && extra[field] === '') cellErrors.push(messages.import.mergedCell(`${columnLetter(index)}${row.number}`));
+          }
+        }
         if (++dataRows > limits.importMaxRows) throw badRequest(messages.import.tooManyRows);
-        yield validateRow(row.number, cells, cellErrors);
+        yield validateRow(row.number, cells, extra, cellErrors);
       }
       break; // only the first worksheet (the only one in facts.parts)
     }
+    if (sawSheet && layout === null) throw badRequest(messages.import.headerRow);
   } catch (error) {
     if (error instanceof Error && error.name === 'AppError') throw error;
     throw badRequest(messages.import.preview);
@@ -118,15 +124,14 @@ export async function* readWorkbookRows(facts: Pick<WorkbookFacts, 'parts' | 'me
 
 /**
  * Data rows of the first worksheet as far as the ZIP scan can tell (rows holding a value, less a
- * header row): exact unless some rows hold only spaces. Reads only up to the first data row.
+ * the header row): exact unless some rows hold only spaces. Reads only up to the first data row.
  * @throws the errors of `readWorkbookRows`
  */
 export async function countDataRows(facts: WorkbookFacts): Promise<number> {
-  let header = false;
-  const rows = readWorkbookRows(facts, () => (header = true));
+  const rows = readWorkbookRows(facts);
   await rows.next();
   await rows.return(undefined);
-  return Math.max(0, facts.rowsWithValues - (header ? 1 : 0));
+  return Math.max(0, facts.rowsWithValues - 1);
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
- * Admin import routes (docs/contract.md section 5): preview a workbook, queue its import on the BullMQ
- * `import` queue (202 { jobId, status: "queued" }), read a job's progress, download the template.
+ * Admin import routes (docs/contract.md sections 5, 7.2): preview a workbook, queue its import on the
+ * BullMQ `import` queue (202 { jobId, status: "queued" }), read a job's progress, download the
+ * template (CSV header line, or an .xlsx workbook with two example rows). A file whose first row is
+ * not the template's header is refused whole (400) by both upload routes.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,13 +12,16 @@ import { importJobSchema, importQueuedSchema, importRowSchema, type ImportJob, t
 import { idSchema } from '@common/api/http.ts';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import { errorResponses, mediaResponse, session } from '../../http/contract.ts';
+import { binaryFileSchema, errorResponses, mediaResponse, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { countDataRows, looksLikeXlsx } from './imports.parse.ts';
 import * as repo from './imports.repo.ts';
 import { previewWorkbook } from './imports.service.ts';
 import { inspectWorkbookZip } from './imports.zip.ts';
 import { queueImport } from './import.job.ts';
+import { templateCsv, templateWorkbook } from './imports.template.ts';
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The uploaded `file` part, read whole (bounded by limits.importMaxBytes).
@@ -32,7 +37,7 @@ async function uploadedWorkbook(request: FastifyRequest): Promise<{ fileName: st
   return { fileName: part.filename, data };
 }
 
-const workbookPart = { file: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: `The .xlsx workbook (at most ${limits.importMaxBytes / 1024 / 1024} MB; the first worksheet is read)`, required: true } };
+const workbookPart = { file: { file: xlsxType, description: `The .xlsx workbook (at most ${limits.importMaxBytes / 1024 / 1024} MB; the first worksheet is read)`, required: true } };
 
 export async function importsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -107,7 +112,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         operationId: 'getImportTemplateCsv',
-        summary: 'The import header row as a CSV file (admin)',
+        summary: 'The import header row (all fourteen columns) as a CSV file (admin)',
         tags,
         security: session,
         response: { 200: mediaResponse('text/csv', 'The header row, as an attachment'), ...errorResponses(401, 403) },
@@ -116,7 +121,30 @@ export async function importsRoutes(fastify: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="import-template.csv"');
-      return `${limits.importColumns.join(',')}\n`;
+      return templateCsv();
+    },
+  );
+
+  app.get(
+    '/api/import-template.xlsx',
+    {
+      schema: {
+        operationId: 'getImportTemplateXlsx',
+        summary: 'The import template as an Excel workbook: the fourteen headers and two example rows (admin)',
+        tags,
+        security: session,
+        response: { 200: mediaResponse(xlsxType, 'The workbook, as an attachment', binaryFileSchema), ...errorResponses(401, 403) },
+      },
+      config: { admin: true },
+    },
+    async (_request, reply) => {
+      const file = await templateWorkbook();
+      reply
+        .header('Content-Type', xlsxType)
+        .header('Content-Length', file.length)
+        .header('Content-Disposition', 'attachment; filename="import-template.xlsx"')
+        .header('X-Content-Type-Options', 'nosniff');
+      return file;
     },
   );
 }

@@ -1,14 +1,16 @@
 /**
  * The import service every question load goes through (admin uploads, the worker, `npm run seed`):
- * parsed rows -> validated -> missing categories/topics/sources created -> questions inserted,
- * duplicates (same text, ignoring case) skipped. Also the preview's duplicate checks.
+ * parsed rows -> validated -> missing categories/topics/sources and question sets created ->
+ * questions inserted, duplicates (same text ignoring case, in the same set or both standalone)
+ * skipped. Also the preview's set and duplicate checks.
  */
 import type { ImportRow } from '@common/api/imports.ts';
-import type { QuestionInput } from '@common/api/questions.ts';
 import { messages } from '@common/messages.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { ImportRowError } from '../../db/schema/index.ts';
-import { parseWorkbook, rowToQuestion } from './imports.parse.ts';
+import { parseWorkbook } from './imports.parse.ts';
+import { rowToQuestion, type ImportedQuestion } from './imports.rows.ts';
+import { planSets } from './imports.sets.ts';
 import * as repo from './imports.repo.ts';
 import * as taxonomy from '../../taxonomy/taxonomy.repo.ts';
 
@@ -48,20 +50,22 @@ function distinct(names: string[]): string[] {
 }
 
 /**
- * Ids of categories, sources (keys: lower-case names) and topics (keys: `${categoryId}:${lower-case
- * name}`) already known to exist, kept across the batches of one run to save queries. Discard it
- * when a transaction that filled it rolls back.
+ * Ids of categories, sources (keys: lower-case names), topics (keys: `${categoryId}:${lower-case
+ * name}`) and question sets (keys: repo.setKey) already known to exist, kept across the batches of
+ * one run to save queries (and so a set may span batches). Discard it when a transaction that
+ * filled it rolls back.
  */
 export interface TaxonomyIds {
   categories: Map<string, number>;
   sources: Map<string, number>;
   topics: Map<string, number>;
+  sets: Map<string, number>;
 }
 
-export const emptyTaxonomyIds = (): TaxonomyIds => ({ categories: new Map(), sources: new Map(), topics: new Map() });
+export const emptyTaxonomyIds = (): TaxonomyIds => ({ categories: new Map(), sources: new Map(), topics: new Map(), sets: new Map() });
 
 /** Fills `known` with the ids of every category, source and topic the questions name, creating missing ones. */
-async function ensureTaxonomy(db: Queryable, questions: QuestionInput[], known: TaxonomyIds): Promise<void> {
+async function ensureTaxonomy(db: Queryable, questions: ImportedQuestion[], known: TaxonomyIds): Promise<void> {
   const missing = (names: string[], map: Map<string, number>) => distinct(names.filter((name) => !map.has(name.toLowerCase())));
   for (const [name, id] of await taxonomy.ensureCategories(db, missing(questions.map((q) => q.category), known.categories))) known.categories.set(name, id);
   for (const [name, id] of await taxonomy.ensureSources(db, missing(questions.map((q) => q.source), known.sources))) known.sources.set(name, id);
@@ -78,38 +82,65 @@ async function ensureTaxonomy(db: Queryable, questions: QuestionInput[], known: 
   }
 }
 
+const setNameOf = (row: Pick<ImportRow, 'category' | 'topic' | 'source'> & { setTitle?: string }): repo.SetName | null => {
+  const title = (row.setTitle ?? '').trim();
+  return title === '' ? null : { category: row.category.trim(), topic: row.topic.trim(), source: row.source.trim(), title };
+};
+
+/** Ids of the bank's sets among `names` not yet in `known`, added to `known.sets` (1,000 titles per query). */
+async function lookUpSets(db: Queryable, names: repo.SetName[], known: Map<string, number>): Promise<void> {
+  const unknown = [...new Map(names.filter((name) => !known.has(repo.setKey(name))).map((name) => [repo.setKey(name), name])).values()];
+  for (let start = 0; start < unknown.length; start += 1000) {
+    for (const [key, id] of await repo.findSets(db, unknown.slice(start, start + 1000))) known.set(key, id);
+  }
+}
+
 /**
  * Imports one batch of rows as approved questions on `db` (pass a transaction to make the batch
- * atomic with other writes). Missing categories/topics/sources are created; invalid rows become
- * `errors`; duplicates (in the bank or earlier in the batch) are `skipped`. `known` carries
- * taxonomy ids from batch to batch (see TaxonomyIds).
+ * atomic with other writes). Missing categories/topics/sources and sets are created; invalid rows
+ * become `errors` (in row order); duplicates (same text in the same set, or both standalone; in the
+ * bank or earlier in the batch) are `skipped`. `known` carries taxonomy and set ids from batch to
+ * batch (see TaxonomyIds).
  */
 export async function importBatch(db: Queryable, rows: ImportRow[], submittedBy: number | null, known: TaxonomyIds = emptyTaxonomyIds()): Promise<BatchResult> {
   const errors: ImportRowError[] = rows.filter((row) => row.errors.length > 0).map((row) => ({ rowNumber: row.rowNumber, message: row.errors.join('; ') }));
-  const valid = rows.filter((row) => row.errors.length === 0).map(rowToQuestion);
+  const candidates = rows.filter((row) => row.errors.length === 0).map((row) => ({ rowNumber: row.rowNumber, question: rowToQuestion(row), set: setNameOf(row) }));
+  await lookUpSets(db, candidates.flatMap((c) => (c.set ? [c.set] : [])), known.sets);
+  const plan = planSets(candidates.map((c) => ({ set: c.set, setText: c.question.setText ?? '', valid: true })), (key) => known.sets.has(key), repo.setKey);
+  const valid = candidates.filter((candidate, index) => {
+    if (!plan.missingText[index]) return true;
+    errors.push({ rowNumber: candidate.rowNumber, message: messages.import.setTextRequired });
+    return false;
+  });
+  errors.sort((a, b) => a.rowNumber - b.rowNumber);
   if (valid.length === 0) return { processed: rows.length, created: 0, skipped: 0, errors };
-  await ensureTaxonomy(db, valid, known);
-  const categoryIds = known.categories;
-  const sourceIds = known.sources;
-  const topicIds = known.topics;
+  await ensureTaxonomy(db, valid.map((c) => c.question), known);
+  const idsOf = (names: { category: string; topic: string; source: string }) => {
+    const categoryId = known.categories.get(names.category.toLowerCase())!;
+    return { categoryId, topicId: known.topics.get(`${categoryId}:${names.topic.toLowerCase()}`)!, sourceId: known.sources.get(names.source.toLowerCase())! };
+  };
+  if (plan.toCreate.size > 0) {
+    const newSets = [...plan.toCreate.values()];
+    await repo.insertSetsSkippingExisting(db, newSets.map(({ name, body }) => ({ title: name.title, body, ...idsOf(name), createdBy: submittedBy })));
+    await lookUpSets(db, newSets.map(({ name }) => name), known.sets);
+  }
   const created = await repo.insertQuestionsSkippingDuplicates(
     db,
-    valid.map((question) => {
-      const categoryId = categoryIds.get(question.category.toLowerCase())!;
-      return {
-        questionText: question.questionText,
-        optionA: question.optionA,
-        optionB: question.optionB,
-        optionC: question.optionC,
-        optionD: question.optionD,
-        correctAnswer: question.correctAnswer,
-        categoryId,
-        topicId: topicIds.get(`${categoryId}:${question.topic.toLowerCase()}`)!,
-        sourceId: sourceIds.get(question.source.toLowerCase())!,
-        submittedBy,
-        status: 'approved' as const,
-      };
-    }),
+    valid.map(({ question, set }) => ({
+      questionText: question.questionText,
+      optionA: question.optionA,
+      optionB: question.optionB,
+      optionC: question.optionC,
+      optionD: question.optionD,
+      questionType: question.questionType,
+      correctAnswer: question.correctAnswer,
+      answerTolerance: question.answerTolerance,
+      explanation: question.explanation,
+      setId: set ? known.sets.get(repo.setKey(set))! : null,
+      ...idsOf(question),
+      submittedBy,
+      status: 'approved' as const,
+    })),
   );
   return { processed: rows.length, created, skipped: valid.length - created, errors };
 }
@@ -136,24 +167,38 @@ export async function importRows(db: Queryable, rows: ImportRow[], options: Impo
 
 /**
  * The preview of a workbook (POST /api/import-excel-check): every data row with its errors, where
- * a row repeating an earlier row's question, or one already in the bank, is an error too.
+ * a row repeating an earlier row's question (same text in the same set, or both standalone), one
+ * already in the bank, and the first row of a new set without Set Text are errors too. Stores nothing.
  * @throws the errors of `parseWorkbook`
  */
 export async function previewWorkbook(db: Queryable, fileName: string, data: Buffer): Promise<ImportRow[]> {
   const rows = await parseWorkbook(fileName, data);
+  const sets = rows.map(setNameOf);
+  const existingSets = new Map<string, number>();
+  await lookUpSets(db, sets.flatMap((set) => (set ? [set] : [])), existingSets);
+  const plan = planSets(rows.map((row, index) => ({ set: sets[index]!, setText: row.setText, valid: row.errors.length === 0 })), (key) => existingSets.has(key), repo.setKey);
+  rows.forEach((row, index) => plan.missingText[index] && row.errors.push(messages.import.setTextRequired));
+
   const firstRowOf = new Map<string, number>();
-  for (const row of rows) {
-    const key = row.questionText.toLowerCase();
-    if (key === '') continue;
+  rows.forEach((row, index) => {
+    if (row.questionText === '') return;
+    const set = sets[index];
+    const key = `${set ? repo.setKey(set) : ''}\u0002${row.questionText.toLowerCase()}`;
     const first = firstRowOf.get(key);
     if (first === undefined) firstRowOf.set(key, row.rowNumber);
     else row.errors.push(messages.import.duplicateRow(first));
-  }
+  });
+  // Only standalone rows and rows of sets already in the bank can repeat a bank question.
+  const checks = rows.flatMap((row, index) => {
+    const set = sets[index];
+    const setId = set ? existingSets.get(repo.setKey(set)) : 0;
+    return row.questionText === '' || setId === undefined ? [] : [{ row, setId, text: row.questionText }];
+  });
   const chunk = 1000;
-  for (let start = 0; start < rows.length; start += chunk) {
-    const slice = rows.slice(start, start + chunk).filter((row) => row.questionText !== '');
-    const existing = await repo.existingQuestionTexts(db, slice.map((row) => row.questionText));
-    for (const row of slice) if (existing.has(row.questionText.toLowerCase())) row.errors.push(messages.import.duplicateExisting);
+  for (let start = 0; start < checks.length; start += chunk) {
+    const slice = checks.slice(start, start + chunk);
+    const existing = await repo.existingQuestionKeys(db, slice);
+    for (const { row, setId, text } of slice) if (existing.has(`${setId}:${text.toLowerCase()}`)) row.errors.push(messages.import.duplicateExisting);
   }
   return rows;
 }

@@ -800,8 +800,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The import header row as a CSV file (admin) */
+        /** The import header row (all fourteen columns) as a CSV file (admin) */
         get: operations["getImportTemplateCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import-template.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The import template as an Excel workbook: the fourteen headers and two example rows (admin) */
+        get: operations["getImportTemplateXlsx"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4239,15 +4256,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description TITA: a decimal number, "0" when blank (once valid); MCQ: "" unless given */
+                        answerTolerance: string;
                         category: string;
+                        /** @description MCQ: A-D (upper case once valid); TITA: a decimal number (canonical form once valid) */
                         correctAnswer: string;
                         errors: string[];
+                        /** @description The written solution (Markdown); "" when none */
+                        explanation: string;
                         optionA: string;
                         optionB: string;
                         optionC: string;
                         optionD: string;
                         questionText: string;
+                        /** @description "MCQ" (also when the column is absent or blank) or "TITA" once valid; otherwise as read */
+                        questionType: string;
                         rowNumber: number;
+                        /** @description The set's passage or data set (Markdown); given on a set's first row, may be blank on later ones */
+                        setText: string;
+                        /** @description "" when the question stands alone */
+                        setTitle: string;
                         source: string;
                         topic: string;
                     }[];
@@ -4377,6 +4405,44 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getImportTemplateXlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             /** @description Not logged in: "Please log in to continue" */

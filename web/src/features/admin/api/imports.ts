@@ -8,8 +8,11 @@ import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { apiClient, ok } from '../../../lib/api/client.ts';
 import { adminKeys } from './keys.ts';
 
-/** GET: the import template, a CSV holding the header row (spec section 9). */
+/** GET: the import template, a CSV holding the fourteen headers (spec section 9, contract 7.2). */
 export const importTemplateUrl = '/api/import-template.csv';
+
+/** GET: the import template as an .xlsx workbook: the fourteen headers and two example rows. */
+export const importTemplateXlsxUrl = '/api/import-template.xlsx';
 
 /** How often a running job is re-read when no socket event arrives, milliseconds. */
 export const importPollMs = 1000;

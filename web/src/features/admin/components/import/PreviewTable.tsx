@@ -1,13 +1,56 @@
+import { Fragment, type ReactNode } from 'react';
 import type { ImportRow } from '@common/api/imports.ts';
-import { limits } from '@common/limits.ts';
+import { excerpt, previewSetRuns } from './previewRows.ts';
 
-/** The row fields in the spec's column order (spec section 9), matching `limits.importColumns`. */
-const fields = ['category', 'topic', 'source', 'questionText', 'optionA', 'optionB', 'optionC', 'optionD', 'correctAnswer'] as const;
+/** Longest text shown in a cell before it is cut (the whole text is in the cell's title). */
+const excerptLength = 90;
+
+interface Column {
+  header: string;
+  className?: string;
+  cell: (row: ImportRow) => ReactNode;
+}
+
+const blank = (
+  <span className="import-row__blank" aria-label="empty">
+    —
+  </span>
+);
+
+/** Text, cut to an excerpt when long (the whole text stays readable as the cell's tooltip). */
+function Text({ value, max = excerptLength }: { value: string; max?: number }) {
+  if (value === '') return blank;
+  const short = excerpt(value, max);
+  return short === value ? <>{value}</> : <span title={value}>{short}</span>;
+}
 
 /**
- * One page of preview rows in the spec's column order, each headed by its row number in the file.
- * A row with problems is highlighted and followed by a line listing them. The table scrolls
- * sideways inside its own focusable region, so it works on a phone and from the keyboard.
+ * The preview's columns. The short ones that decide how a row is judged (type, correct answer,
+ * tolerance) come first, so Correct Answer is in view on a laptop without scrolling sideways;
+ * long texts are cut to excerpts.
+ */
+const columns: Column[] = [
+  { header: 'Type', cell: (row) => <span className={`import-type import-type--${row.questionType === 'TITA' ? 'tita' : 'mcq'}`}>{row.questionType || 'MCQ'}</span> },
+  { header: 'Correct Answer', className: 'import-table__answer', cell: (row) => <Text value={row.correctAnswer} /> },
+  { header: 'Tolerance', cell: (row) => <Text value={row.answerTolerance} /> },
+  { header: 'Question Text', className: 'import-table__wide', cell: (row) => <Text value={row.questionText} max={160} /> },
+  { header: 'Option A', cell: (row) => <Text value={row.optionA} max={40} /> },
+  { header: 'Option B', cell: (row) => <Text value={row.optionB} max={40} /> },
+  { header: 'Option C', cell: (row) => <Text value={row.optionC} max={40} /> },
+  { header: 'Option D', cell: (row) => <Text value={row.optionD} max={40} /> },
+  { header: 'Set Title', cell: (row) => <Text value={row.setTitle} max={40} /> },
+  { header: 'Category', cell: (row) => <Text value={row.category} max={40} /> },
+  { header: 'Topic', cell: (row) => <Text value={row.topic} max={40} /> },
+  { header: 'Source', cell: (row) => <Text value={row.source} max={40} /> },
+  { header: 'Explanation', className: 'import-table__medium', cell: (row) => <Text value={row.explanation} max={60} /> },
+];
+
+/**
+ * One page of preview rows, each headed by its row number in the file. The rows of a question set
+ * that follow each other are grouped under a line naming the set (with an excerpt of its text) and
+ * marked at their left edge. A row with problems is highlighted and followed by a line listing
+ * them. The table scrolls sideways inside its own focusable region, so it works on a phone and
+ * from the keyboard.
  */
 export function PreviewTable({ rows, caption }: { rows: readonly ImportRow[]; caption: string }) {
   return (
@@ -17,55 +60,63 @@ export function PreviewTable({ rows, caption }: { rows: readonly ImportRow[]; ca
         <thead>
           <tr>
             <th scope="col">Row</th>
-            {limits.importColumns.map((column) => (
-              <th key={column} scope="col" className={column === 'Question Text' ? 'import-table__wide' : undefined}>
-                {column}
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.className}>
+                {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        {rows.map((row) => {
-          const invalid = row.errors.length > 0;
-          return (
-            <tbody
-              key={row.rowNumber}
-              className={invalid ? 'import-row import-row--invalid' : 'import-row'}
-              data-testid="import-row"
-              data-row-number={row.rowNumber}
-              data-invalid={invalid || undefined}
-            >
-              <tr>
-                <th scope="row" className="import-row__number">
-                  {row.rowNumber}
-                  {invalid && <span className="visually-hidden"> (has problems)</span>}
-                </th>
-                {fields.map((field) => (
-                  <td key={field} className={field === 'questionText' ? 'import-table__wide' : undefined}>
-                    {row[field] || (
-                      <span className="import-row__blank" aria-label="empty">
-                        —
-                      </span>
-                    )}
-                  </td>
-                ))}
-              </tr>
-              {invalid && (
-                <tr className="import-row__problems">
-                  <td colSpan={fields.length + 1}>
-                    <div className="import-row__problems-text" data-testid="import-row-problems">
-                      <strong>Row {row.rowNumber} is not imported:</strong>
-                      <ul>
-                        {row.errors.map((error) => (
-                          <li key={error}>{error}</li>
-                        ))}
-                      </ul>
-                    </div>
-                  </td>
+        {previewSetRuns(rows).map((run) => (
+          <Fragment key={run.rows[0]!.rowNumber}>
+            {run.setTitle !== null && (
+              <tbody className="import-set" data-testid="import-set">
+                <tr>
+                  <th colSpan={columns.length + 1} scope="rowgroup">
+                    <span className="import-set__label">Set</span> {excerpt(run.setTitle, 80)}{' '}
+                    <span className="import-set__count">
+                      (rows {run.rows[0]!.rowNumber}–{run.rows.at(-1)!.rowNumber})
+                    </span>
+                    {run.setText !== '' && <span className="import-set__text">{excerpt(run.setText, 140)}</span>}
+                  </th>
                 </tr>
-              )}
-            </tbody>
-          );
-        })}
+              </tbody>
+            )}
+            {run.rows.map((row) => {
+              const invalid = row.errors.length > 0;
+              const classes = ['import-row', invalid && 'import-row--invalid', run.setTitle !== null && 'import-row--in-set'].filter(Boolean).join(' ');
+              return (
+                <tbody key={row.rowNumber} className={classes} data-testid="import-row" data-row-number={row.rowNumber} data-invalid={invalid || undefined} data-set={run.setTitle ?? undefined}>
+                  <tr>
+                    <th scope="row" className="import-row__number">
+                      {row.rowNumber}
+                      {invalid && <span className="visually-hidden"> (has problems)</span>}
+                    </th>
+                    {columns.map((column) => (
+                      <td key={column.header} className={column.className}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                  {invalid && (
+                    <tr className="import-row__problems">
+                      <td colSpan={columns.length + 1}>
+                        <div className="import-row__problems-text" data-testid="import-row-problems">
+                          <strong>Row {row.rowNumber} is not imported:</strong>
+                          <ul>
+                            {row.errors.map((error) => (
+                              <li key={error}>{error}</li>
+                            ))}
+                          </ul>
+                        </div>
+                      </td>
+                    </tr>
+                  )}
+                </tbody>
+              );
+            })}
+          </Fragment>
+        ))}
       </table>
     </div>
   );

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { ImportRow } from '@common/api/imports.ts';
+import { excerpt, previewSetRuns } from './previewRows.ts';
+
+const row = (rowNumber: number, setTitle = '', extra: Partial<ImportRow> = {}): ImportRow => ({
+  rowNumber,
+  category: 'Verbal Ability',
+  topic: 'Reading Comprehension',
+  source: 'Mock 1',
+  questionText: `Question ${rowNumber}`,
+  optionA: 'a',
+  optionB: 'b',
+  optionC: 'c',
+  optionD: 'd',
+  correctAnswer: 'A',
+  questionType: 'MCQ',
+  setTitle,
+  setText: '',
+  answerTolerance: '',
+  explanation: '',
+  errors: [],
+  ...extra,
+});
+
+describe('import preview helpers', () => {
+  it('cuts long text to an excerpt ending in an ellipsis', () => {
+    expect(excerpt('short', 10)).toBe('short');
+    expect(excerpt('a  b\n\nc', 10)).toBe('a b c');
+    expect(excerpt('abcdefghijkl', 5)).toBe('abcd…');
+    expect(excerpt('abcdefghijkl', 5)).toHaveLength(5);
+  });
+  it('groups consecutive rows of one set; standalone rows stand alone', () => {
+    const runs = previewSetRuns([
+      row(2),
+      row(3, 'Passage 1', { setText: 'The text' }),
+      row(4, 'passage 1 '),
+      row(5),
+      row(6),
+      row(7, 'Passage 1', { topic: 'Other topic' }),
+      row(8, 'Passage 2'),
+    ]);
+    expect(runs.map((run) => [run.setTitle, run.rows.map((r) => r.rowNumber)])).toEqual([
+      [null, [2]],
+      ['Passage 1', [3, 4]],
+      [null, [5]],
+      [null, [6]],
+      ['Passage 1', [7]],
+      ['Passage 2', [8]],
+    ]);
+    expect(runs[1]!.setText).toBe('The text');
+  });
+});
