@@ -3,7 +3,7 @@
  * `RichText` (see load.ts) only for texts that may contain math (mayContainMath.ts): the renderer
  * of Markdown.tsx plus remark-math and rehype-katex — `$...$` inline, `$$...$$` display, also
  * within a line (rehypeDisplayDollars.ts), formulas bounded by rehypeLongFormulas.ts, KaTeX options
- * in katexOptions.ts. KaTeX's CSS and fonts are imported here, so Vite bundles them into this
+ * in katexOptions.ts. KaTeX's CSS and fonts (and math.css) are imported here, so Vite bundles them into this
  * chunk's assets (same-origin, as the CSP requires); react-markdown comes from Markdown.tsx's
  * chunk, which this one imports.
  */
@@ -12,6 +12,7 @@ import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import 'katex/dist/katex.min.css';
+import './math.css';
 import { katexOptions } from './katexOptions.ts';
 import { MarkdownView } from './Markdown.tsx';
 import { rehypeDisplayDollars } from './rehypeDisplayDollars.ts';
