@@ -65,6 +65,11 @@ describe('inline rich text', () => {
     expect(html).toContain('<math');
   });
 
+  it('keeps a display formula on a line of its own', () => {
+    const html = renderToStaticMarkup(<MathMarkdown inline text={'| a |\n| - |\n| 1 |\n\n$$\nx^2\n$$'} />);
+    expect(html).toMatch(/<\/span><br\/><span class="markdown__block"><span class="katex">/);
+  });
+
   it('typesets display math as display without inline', () => {
     const html = renderToStaticMarkup(<MathMarkdown text={'$$\n\\frac{1}{2}\n$$'} />);
     expect(html).toContain('katex-display');
