@@ -13,14 +13,18 @@
  *       lazy   — this tree, as shipped (the renderer a lazily loaded chunk),
  *       static — this tree with the renderer imported statically (what lazy loading avoids);
  *     plus the same for the forum post page (index.html's files and every chunk the post page
- *     imports statically), and the lazy chunk's own JS and CSS.
+ *     imports statically), and the lazy chunks' own JS and CSS: the renderer is split in two
+ *     (web/src/ui/markdown/load.ts), Markdown.tsx (react-markdown + GFM) and MathMarkdown.tsx
+ *     (KaTeX, its CSS; it imports the first), so the post page is also measured with the first
+ *     chunk only (a text without `$`) and with both (a text with math). KaTeX's woff2 fonts are
+ *     summed apart: a page downloads only the ones its formulas use.
  *
  * The app runs in this process on PGlite (in memory) and REDIS_URL; Chromium is CHROMIUM_PATH
  * (default /usr/bin/chromium). BENCH_RENDER_DIST=<a built dist/web> skips the builds and (b), and
  * times rendering with that build.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -58,16 +62,20 @@ export function benchPassage(): string {
   return text;
 }
 
-/** Makes the renderer's dynamic import static (web/src/ui/markdown/load.ts), for the "static" build. */
+/** Makes the renderer's dynamic imports static (web/src/ui/markdown/load.ts), for the "static" build. */
 function staticRenderer(): Plugin {
   return {
     name: 'bench-static-renderer',
     enforce: 'pre',
     transform(code, id) {
       if (!id.replace(/\\/g, '/').endsWith('web/src/ui/markdown/load.ts')) return null;
-      const replaced = code.replace("??= import('./Markdown.tsx')", '??= Promise.resolve(MarkdownModule)');
-      if (replaced === code) throw new Error('load.ts no longer has the dynamic import the bench rewrites');
-      return `import * as MarkdownModule from './Markdown.tsx';\n${replaced}`;
+      const replaced = code
+        .replace("??= import('./Markdown.tsx')", '??= Promise.resolve(MarkdownModule)')
+        .replace("??= import('./MathMarkdown.tsx')", '??= Promise.resolve(MathMarkdownModule)');
+      if (!replaced.includes('Promise.resolve(MarkdownModule)') || !replaced.includes('Promise.resolve(MathMarkdownModule)')) {
+        throw new Error('load.ts no longer has the dynamic imports the bench rewrites');
+      }
+      return `import * as MarkdownModule from './Markdown.tsx';\nimport * as MathMarkdownModule from './MathMarkdown.tsx';\n${replaced}`;
     },
   };
 }
@@ -134,12 +142,17 @@ function postPageFiles(dir: string): string[] {
   return [...firstPageFiles(dir), ...staticClosure(manifest, page)];
 }
 
-/** The lazy chunk's own JS and CSS (the chunk of Markdown.tsx). */
-function lazyChunkFiles(dir: string): string[] {
+/** A lazy chunk's own JS and CSS: the chunk of web/src/ui/markdown/`source`. */
+function lazyChunkFiles(dir: string, source: 'Markdown.tsx' | 'MathMarkdown.tsx'): string[] {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const key = Object.keys(manifest).find((name) => name.endsWith('ui/markdown/Markdown.tsx'));
-  if (!key) throw new Error('no Markdown chunk: is the renderer still lazily loaded?');
+  const key = Object.keys(manifest).find((name) => name.endsWith(`ui/markdown/${source}`));
+  if (!key) throw new Error(`no ${source} chunk: is the renderer still lazily loaded?`);
   return [manifest[key]!.file, ...(manifest[key]!.css ?? [])];
+}
+
+/** KaTeX's woff2 fonts in the build (what Chromium fetches, each only when a formula uses it). */
+function katexFonts(dir: string): string[] {
+  return readdirSync(join(dir, 'assets')).filter((name) => /^KaTeX_.*\.woff2$/.test(name)).map((name) => `assets/${name}`);
 }
 
 /** The parent of the commit that added the renderer, or null when the history does not have it. */
@@ -183,9 +196,16 @@ async function benchSizes(work: string): Promise<string> {
   line('first page, renderer lazy (as shipped)', measureFiles(lazy, firstPageFiles(lazy)));
   line('first page, renderer imported statically', measureFiles(eager, firstPageFiles(eager)));
   if (before) line('post page, before the renderer', measureFiles(before, postPageFiles(before)));
-  line('post page, renderer lazy (without its chunk)', measureFiles(lazy, postPageFiles(lazy)));
+  line('post page, renderer lazy (without its chunks)', measureFiles(lazy, postPageFiles(lazy)));
   line('post page, renderer imported statically', measureFiles(eager, postPageFiles(eager)));
-  line('the lazy renderer chunk (JS + CSS)', measureFiles(lazy, lazyChunkFiles(lazy)));
+  const markdownChunk = lazyChunkFiles(lazy, 'Markdown.tsx');
+  const mathChunk = lazyChunkFiles(lazy, 'MathMarkdown.tsx');
+  line('the lazy renderer chunks (JS + CSS), both', measureFiles(lazy, [...markdownChunk, ...mathChunk]));
+  line('  Markdown chunk (react-markdown + GFM)', measureFiles(lazy, markdownChunk));
+  line('  math chunk (remark-math, KaTeX + CSS)', measureFiles(lazy, mathChunk));
+  line('post page without math (+ Markdown chunk)', measureFiles(lazy, [...postPageFiles(lazy), ...markdownChunk]));
+  line('post page with math (+ both chunks)', measureFiles(lazy, [...postPageFiles(lazy), ...markdownChunk, ...mathChunk]));
+  line('KaTeX woff2 fonts (fetched as formulas need)', measureFiles(lazy, katexFonts(lazy)));
   return lazy;
 }
 

@@ -6,15 +6,21 @@
  * replies and comments run nothing and leave no script, frame, handler attribute or foreign URL
  * in the page; pathological nesting and a 20,000-character formula render within seconds. The
  * editor: Write / Preview tabs, toolbar, image paste upload with the server's refusals shown, and
- * an accessibility check of the page with the editor and rendered Markdown.
+ * an accessibility check of the page with the editor and rendered Markdown. The renderer's two
+ * chunks: a page whose texts have no `$` downloads no KaTeX (JS, CSS or font); one with a formula
+ * does, and answer options (inline rich text in buttons) hold phrasing content only, math included.
  */
 import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { questions } from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/demo.ts';
+import { importRows } from '../../server/features/imports/imports.service.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
-import { createUser } from '../helpers/factories.ts';
+import { createUser, questionRow } from '../helpers/factories.ts';
+import { axeViolations } from './axe.ts';
 import { launchBrowser, outputDir, serveApp } from './browser.ts';
 import { logIn } from './session.ts';
 
@@ -475,6 +481,81 @@ t.test('the editor: Write/Preview, toolbar, pasted image upload, refusals, acces
   t.ok(sizes.every((size) => size >= 44), `tap targets are at least 44 px (${sizes.join(', ')})`);
   await page.screenshot({ path: join(outputDir, 'markdown-editor-phone.png'), fullPage: true });
 
+  t.same(await watched.violations(), [], 'no CSP violation');
+  t.same(watched.errors, [], 'no uncaught errors');
+});
+
+t.test('KaTeX is downloaded only for texts with math; answer options are inline rich text', async (t) => {
+  const { baseUrl, database } = await serveApp(t);
+  const user = await createUser(database.db, { name: 'Ritu Menon' });
+  const plainRow = { ...questionRow({ questionText: 'Which word is closest in meaning to *candid*?' }), optionA: 'frank', optionB: 'sweet', optionC: 'tired', optionD: 'costs \\$5' };
+  const mathRow = {
+    ...questionRow({ questionText: 'Find the area when $r = 2$.' }),
+    optionA: 'Area $\\pi r^2$',
+    optionB: '$$\\frac{1}{2}$$',
+    optionC: '**bold** first paragraph\n\nsecond paragraph with [a link](https://example.org)',
+    optionD: '# Heading\n\n> quoted\n\n- a list\n- item\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n$$\nx^2\n$$',
+  };
+  const imported = await importRows(database.db, [plainRow, { ...mathRow, rowNumber: 3 }], { submittedBy: null });
+  t.equal(imported.created, 2, `both questions imported ${JSON.stringify(imported.errors)}`);
+  const idOf = async (text: string) => (await database.db.select({ id: questions.id }).from(questions).where(eq(questions.questionText, text)))[0]!.id;
+  const plainId = await idOf(plainRow.questionText);
+  const mathId = await idOf(mathRow.questionText);
+
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await logIn(context, baseUrl, user);
+  await api(context.request, 'post', `${baseUrl}/api/addComment?${new URLSearchParams({ questionId: String(plainId), text: 'A **plain** comment, no math; it costs \\$5.' })}`);
+  await api(context.request, 'post', `${baseUrl}/api/addComment?${new URLSearchParams({ questionId: String(mathId), text: 'Use $A = \\pi r^2$.' })}`);
+  const page = await context.newPage();
+  const watched = await watch(context, page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const isKatex = (path: string) => /MathMarkdown|KaTeX|katex/.test(path);
+  const isMarkdownChunk = (path: string) => /\/assets\/Markdown-[^/]+\.js$/.test(path);
+
+  // A question and comment without math: the Markdown chunk only.
+  await page.goto(`${baseUrl}/questions/${plainId}`);
+  const comment = page.getByTestId('comment').first();
+  await comment.locator('.markdown strong').waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Start timer' }).click();
+  await page.getByTestId('option-A').locator('.markdown').waitFor();
+  await page.waitForLoadState('networkidle');
+  t.ok(requests.some(isMarkdownChunk), 'the Markdown chunk was downloaded');
+  t.same(requests.filter(isKatex), [], 'no KaTeX chunk, CSS or font was requested');
+  t.equal(await page.locator('.katex').count(), 0, 'nothing typeset');
+  t.match(await page.getByTestId('option-D').innerText(), /costs \$5/, 'an escaped dollar shows as a dollar');
+  t.notOk(await page.evaluate(() => [...document.styleSheets].some((sheet) => /katex/i.test(sheet.href ?? '') || [...sheet.cssRules].some((rule) => /\.katex|KaTeX_/.test(rule.cssText)))), 'no KaTeX styles in the page');
+
+  // A question with formulas: the math chunk, its CSS and KaTeX fonts.
+  requests.length = 0;
+  await page.goto(`${baseUrl}/questions/${mathId}`);
+  await page.locator('[data-testid="comment"] .katex').first().waitFor({ timeout: 15_000 });
+  t.pass("the comment's formula is typeset");
+  await page.getByRole('button', { name: 'Start timer' }).click();
+  await page.getByTestId('option-A').locator('.katex').waitFor({ timeout: 15_000 });
+  await page.evaluate(() => document.fonts.ready);
+  t.ok(requests.some((path) => /\/assets\/MathMarkdown-[^/]+\.js$/.test(path)), 'the math chunk was downloaded');
+  t.ok(requests.some((path) => /\/assets\/MathMarkdown-[^/]+\.css$/.test(path)), "with KaTeX's CSS");
+  t.ok(requests.some((path) => /KaTeX_[^/]+\.woff2$/.test(path)), 'and a KaTeX font');
+
+  // Options are <button>s: phrasing content only, math inline.
+  const blocks = await page.locator('.answer-option').evaluateAll((buttons) =>
+    buttons.map((button) => [...button.querySelectorAll('p, div, table, tr, td, ul, ol, li, h1, h2, h3, h4, h5, h6, blockquote, pre, hr, a, input, section')].map((element) => element.tagName.toLowerCase())),
+  );
+  t.same(blocks, [[], [], [], []], 'no block-level or interactive element inside any option button');
+  t.equal(await page.getByTestId('option-A').locator('.katex').count(), 1, "option A's formula is typeset by KaTeX");
+  t.equal(await page.getByTestId('option-B').locator('.katex').count(), 1, "option B's display formula too");
+  t.equal(await page.locator('.answer-option .katex-display').count(), 0, 'display math is inline inside a button');
+  t.equal(await page.getByTestId('option-D').locator('.katex').count(), 1, 'a $$ block in an option is typeset inline');
+  t.equal(await page.getByTestId('option-C').locator('strong').innerText(), 'bold', 'emphasis stays');
+  t.ok(await page.getByTestId('option-C').locator('br').count(), 'paragraphs are separated by a line break');
+  const optionD = await page.getByTestId('option-D').innerText();
+  t.match(optionD, /Heading[\s\S]*quoted[\s\S]*a list[\s\S]*item[\s\S]*a \| b[\s\S]*1 \| 2/, `heading, quote, list and table show as their text (${JSON.stringify(optionD)})`);
+  t.match(await page.getByTestId('option-A').getAttribute('class'), /answer-option/, 'the option is still the button');
+  t.same(await axeViolations(page, '.answer-options'), [], 'axe finds nothing in the options');
+  t.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 360, 'no sideways scroll at 360 px');
+  await page.screenshot({ path: join(outputDir, 'markdown-inline-options.png'), fullPage: true });
   t.same(await watched.violations(), [], 'no CSP violation');
   t.same(watched.errors, [], 'no uncaught errors');
 });

@@ -113,7 +113,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
 
   function selectMode(next: Mode) {
     if (next === 'preview') {
-      preloadMarkdown();
+      preloadMarkdown(input.current?.value ?? '');
       setSnapshot(input.current?.value ?? '');
     }
     setMode(next);

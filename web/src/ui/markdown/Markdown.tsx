@@ -1,38 +1,43 @@
 /**
- * The Markdown renderer (contract section 7.1), loaded as its own chunk by `RichText` (see
- * load.ts): CommonMark + GFM (tables, strikethrough, autolinks, task lists) + TeX math (`$...$`
- * inline, `$$...$$` display, also within a line: rehypeDisplayDollars.ts) through react-markdown, remark-gfm, remark-math and rehype-katex.
- * Raw HTML in the source is shown as text (react-markdown's default; rehype-raw is deliberately
- * not used). URLs follow urlPolicy.ts, elements components.tsx, KaTeX katexOptions.ts; text
- * nested too deeply to parse safely (limits.ts) shows as plain text. KaTeX's CSS and fonts are
- * imported here, so Vite bundles them into this chunk's assets (same-origin, as the CSP requires).
+ * The Markdown renderer without math (contract section 7.1), loaded as its own chunk by
+ * `RichText` (see load.ts) for texts with no `$`: CommonMark + GFM (tables, strikethrough,
+ * autolinks, task lists) through react-markdown and remark-gfm. Raw HTML in the source is shown as
+ * text (react-markdown's default; rehype-raw is deliberately not used). URLs follow urlPolicy.ts,
+ * elements components.tsx; text nested too deeply to parse safely (limits.ts) shows as plain text.
+ * `MarkdownView` is also the base of the math renderer (MathMarkdown.tsx), whose chunk imports this
+ * one, so react-markdown's code is downloaded once.
  */
 import { memo, useId } from 'react';
-import ReactMarkdown from 'react-markdown';
-import rehypeKatex from 'rehype-katex';
+import ReactMarkdown, { type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import 'katex/dist/katex.min.css';
 import './markdown.css';
 import { markdownComponents } from './components.tsx';
-import { katexOptions } from './katexOptions.ts';
 import { isTooNested } from './limits.ts';
 import { PlainText } from './PlainText.tsx';
-import { rehypeDisplayDollars } from './rehypeDisplayDollars.ts';
-import { rehypeLongFormulas } from './rehypeLongFormulas.ts';
+import { rehypePhrasing } from './rehypePhrasing.ts';
+import type { RendererProps } from './types.ts';
 import { transformUrl } from './urlPolicy.ts';
 
-const remarkPlugins = [remarkGfm, remarkMath];
-const rehypePlugins = [rehypeDisplayDollars, rehypeLongFormulas, [rehypeKatex, katexOptions] as const] as never;
+type Plugins = NonNullable<Options['remarkPlugins']>;
 
-/** `text` as Markdown in a `<div class="markdown {className}">`; re-parsed only when `text` changes. */
-function Markdown({ text, className }: { text: string; className?: string }) {
+const gfmOnly: Plugins = [remarkGfm];
+const none: Plugins = [];
+const phrasingOnly: Plugins = [rehypePhrasing];
+
+/**
+ * `text` as Markdown in a `<div class="markdown {className}">` (with `inline`, a
+ * `<span class="markdown markdown--inline {className}">` of phrasing content: rehypePhrasing runs
+ * after `rehypePlugins`). `remarkPlugins` default to GFM; pass arrays made once (module constants).
+ */
+export function MarkdownView({ text, className, inline = false, remarkPlugins = gfmOnly, rehypePlugins = inline ? phrasingOnly : none }: RendererProps & { remarkPlugins?: Plugins; rehypePlugins?: Plugins }) {
   // Footnote ids get a per-instance prefix, so two posts on one page never share an id.
   const prefix = `md${useId().replace(/[^a-zA-Z0-9]/g, '')}-`;
   // `markdown-plain` tells this apart from RichText's fallback while the chunk loads.
-  if (isTooNested(text)) return <PlainText text={text} className={className ? `markdown-plain ${className}` : 'markdown-plain'} />;
+  if (isTooNested(text)) return <PlainText text={text} inline={inline} className={className ? `markdown-plain ${className}` : 'markdown-plain'} />;
+  const Wrapper = inline ? 'span' : 'div';
+  const classes = ['markdown', inline ? 'markdown--inline' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={className ? `markdown ${className}` : 'markdown'}>
+    <Wrapper className={classes}>
       <ReactMarkdown
         remarkPlugins={remarkPlugins}
         rehypePlugins={rehypePlugins}
@@ -42,8 +47,13 @@ function Markdown({ text, className }: { text: string; className?: string }) {
       >
         {text}
       </ReactMarkdown>
-    </div>
+    </Wrapper>
   );
+}
+
+/** `text` as Markdown without math; re-parsed only when a prop changes. */
+function Markdown(props: RendererProps) {
+  return <MarkdownView {...props} />;
 }
 
 export default memo(Markdown);

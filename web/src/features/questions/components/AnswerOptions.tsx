@@ -41,7 +41,7 @@ export function AnswerOptions({ question, chosen, correctAnswer, locked, onChoos
               onClick={() => onChoose(option)}
             >
               <span className="answer-option__letter">{option}.</span>
-              <RichText text={optionText(question, option)} className="answer-option__text" />
+              <RichText inline text={optionText(question, option)} className="answer-option__text" />
               {state?.mark && (
                 <span className="answer-option__mark">
                   <span aria-hidden="true">{state.mark}</span>
