@@ -95,13 +95,17 @@ export const messages = {
     headerRow: "The first row must be the template's header row",
     setTextRequired: 'Set Text is required for a new set',
     setTitleRequired: 'Set Title is required when Set Text is given',
+    tooLong: (column: string, max: number) => `${column} must be at most ${max} characters`,
+  },
+  /** The rules of a question's fields shared by import rows, submissions and admin edits (contract section 7.2). */
+  questionFields: {
+    questionType: 'Question Type must be MCQ or TITA',
     titaAnswer: 'Correct Answer must be a number for TITA questions',
     titaOptions: 'Options must be empty for TITA questions',
-    questionType: 'Question Type must be MCQ or TITA',
+    optionsDifferent: 'Options must all be different',
     tolerance: 'Answer Tolerance must be a number of at least 0',
     toleranceTooLarge: (max: number) => `Answer Tolerance must be at most ${max}`,
     toleranceMcq: 'Answer Tolerance is only for TITA questions',
-    tooLong: (column: string, max: number) => `${column} must be at most ${max} characters`,
   },
   resources: {
     pdfOnly: 'Only PDF files are allowed',

@@ -5,20 +5,15 @@
  */
 import { z } from 'zod';
 import { limits } from '../limits.ts';
+import { messages } from '../messages.ts';
 import { decimalPattern, questionInputSchema, questionSchema, questionStatusSchema, type QuestionType } from './questions.ts';
 
-/** The texts of the question-type rules (the import uses the same wording for its rows). */
+/** The texts of the question-type rules: common/messages.ts `questionFields` (shared with import rows), and the submit-only ones. */
 export const submissionMessages = {
-  questionType: 'Question Type must be MCQ or TITA',
+  ...messages.questionFields,
+  toleranceTooLarge: messages.questionFields.toleranceTooLarge(limits.answerToleranceMax),
   mcqAnswer: 'Correct Answer must be one of A, B, C, D',
-  titaAnswer: 'Correct Answer must be a number for TITA questions',
   answerType: 'Correct Answer must be a letter (MCQ) or a number (TITA)',
-  titaOptions: 'Options must be empty for TITA questions',
-  optionsDifferent: 'Options must all be different',
-  toleranceNumber: 'Answer Tolerance must be a number',
-  toleranceNegative: 'Answer Tolerance must be 0 or more',
-  toleranceTooLarge: `Answer Tolerance must be at most ${limits.answerToleranceMax}`,
-  toleranceMcq: 'Answer Tolerance is only for TITA questions',
   explanationTooLong: `Explanation must be at most ${limits.explanationMax} characters`,
 } as const;
 
@@ -52,17 +47,17 @@ const correctAnswerInputSchema = z
  * text (the form's input); null, blank or absent mean "none given" (0 for TITA).
  */
 const answerToleranceInputSchema = z
-  .union([z.number(), z.string(), z.null()], { error: submissionMessages.toleranceNumber })
+  .union([z.number(), z.string(), z.null()], { error: submissionMessages.tolerance })
   .transform((value, ctx) => {
     if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
     const text = typeof value === 'string' ? value.trim() : null;
     const number = text === null ? value as number : decimalPattern.test(text) && text.length <= limits.titaAnswerMax ? Number(text) : Number.NaN;
     if (!Number.isFinite(number)) {
-      ctx.addIssue({ code: 'custom', message: submissionMessages.toleranceNumber });
+      ctx.addIssue({ code: 'custom', message: submissionMessages.tolerance });
       return z.NEVER;
     }
     if (number < 0) {
-      ctx.addIssue({ code: 'custom', message: submissionMessages.toleranceNegative });
+      ctx.addIssue({ code: 'custom', message: submissionMessages.tolerance });
       return z.NEVER;
     }
     if (number > limits.answerToleranceMax) {

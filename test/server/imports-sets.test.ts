@@ -164,7 +164,7 @@ t.test('preview: optional columns by header text, TITA rows, sets and every new 
   t.equal(at(10).questionType, 'Essay', 'an unknown type is shown as read');
   t.same(at(11).errors, ['Answer Tolerance must be a number of at least 0']);
   t.same(at(12).errors, ['Answer Tolerance must be a number of at least 0']);
-  t.same(at(13).errors, [messages.import.toleranceMcq], 'a tolerance on an MCQ row is an error');
+  t.same(at(13).errors, [messages.questionFields.toleranceMcq], 'a tolerance on an MCQ row is an error');
   t.same(at(14).errors, [`Explanation must be at most ${limits.explanationMax} characters`]);
   t.same(at(15).errors, [`Set Title must be at most ${limits.setTitleMax} characters`]);
   t.same(at(16).errors, [`Set Text must be at most ${limits.setBodyMax} characters`]);
@@ -205,7 +205,7 @@ t.test('import through the worker: sets and TITA stored; a re-import of the same
     [6, []],
     [7, [messages.import.setTextRequired]],
     [8, []],
-    [9, [messages.import.titaAnswer]],
+    [9, [messages.questionFields.titaAnswer]],
   ], 'the preview');
 
   const first = await importFile(client, 'bank.xlsx', file);

@@ -94,18 +94,18 @@ export function validateRow(rowNumber: number, cells: string[], extra: Partial<R
     const result = questionInputSchema.safeParse(fields);
     errors.push(...issues(result));
     if (result.success) correctAnswer = result.data.correctAnswer;
-    if (answerTolerance !== '') errors.push(messages.import.toleranceMcq);
+    if (answerTolerance !== '') errors.push(messages.questionFields.toleranceMcq);
   } else if (questionType === 'TITA') {
     errors.push(...issues(commonSchema.safeParse(fields)));
-    if ([fields.optionA, fields.optionB, fields.optionC, fields.optionD].some((option) => option !== '')) errors.push(messages.import.titaOptions);
+    if ([fields.optionA, fields.optionB, fields.optionC, fields.optionD].some((option) => option !== '')) errors.push(messages.questionFields.titaOptions);
     if (correctAnswer.length <= limits.titaAnswerMax && decimalPattern.test(correctAnswer)) correctAnswer = storedDecimal(correctAnswer);
-    else errors.push(messages.import.titaAnswer);
+    else errors.push(messages.questionFields.titaAnswer);
     if (answerTolerance === '') answerTolerance = '0';
-    else if (answerTolerance.length > limits.titaAnswerMax || !decimalPattern.test(answerTolerance) || answerTolerance.startsWith('-')) errors.push(messages.import.tolerance);
-    else if (new Big(answerTolerance.replace(/^\+/, '')).gt(limits.answerToleranceMax)) errors.push(messages.import.toleranceTooLarge(limits.answerToleranceMax));
+    else if (answerTolerance.length > limits.titaAnswerMax || !decimalPattern.test(answerTolerance) || answerTolerance.startsWith('-')) errors.push(messages.questionFields.tolerance);
+    else if (new Big(answerTolerance.replace(/^\+/, '')).gt(limits.answerToleranceMax)) errors.push(messages.questionFields.toleranceTooLarge(limits.answerToleranceMax));
     else answerTolerance = storedDecimal(answerTolerance);
   } else {
-    errors.push(...issues(commonSchema.safeParse(fields)), messages.import.questionType);
+    errors.push(...issues(commonSchema.safeParse(fields)), messages.questionFields.questionType);
   }
 
   if (more.setTitle.length > limits.setTitleMax) errors.push(messages.import.tooLong('Set Title', limits.setTitleMax));
