@@ -307,6 +307,9 @@ t.test('marking: MCQ +3/-1, TITA +3/0, unanswered 0; custom marking; responses r
   const errorLog = await client.get('/api/getErrorLog');
   t.equal(errorLog.statusCode, 200);
   t.same(errorLog.json().entries.map((e: { question: { id: number } }) => e.question.id).sort(), [questionIds[1], questionIds[3]].sort(), 'the error log has the two wrongly answered questions');
+  const crowd = await client.get(`/api/getQuestionStats?id=${questionIds[0]}`);
+  t.equal(crowd.statusCode, 200, 'a question answered only in a test counts as answered for crowd statistics');
+  t.match(crowd.json(), { questionId: questionIds[0], attempts: 1, correct: 1 }, 'crowd statistics count the test answer (first attempts)');
   const listed = (await client.get('/api/tests')).json().find((x: { id: number }) => x.id === cat.id);
   t.match(listed.myAttempt, { state: 'completed', score: 5 });
 });
