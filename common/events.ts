@@ -3,6 +3,7 @@ import type { ImportJobState } from './api/imports.ts';
 import type { Comment } from './api/comments.ts';
 import type { ForumPost, ForumReply, PostReactions, ReplyReactions } from './api/forums.ts';
 import type { UserSummary } from './api/accounts.ts';
+import type { SectionEndedEvent } from './api/mockTests.ts';
 
 /** Sent to the admin who queued an import. */
 export interface ImportProgressEvent {
@@ -59,6 +60,8 @@ export interface ServerToClientEvents {
   'reply:reactions': (event: ReplyReactions) => void;
   'post:deleted': (event: PostDeletedEvent) => void;
   'post:created': (event: PostCreatedEvent) => void;
+  /** To the owner's sockets (room `user:<id>`) when a section of their test attempt ends (submitted or timed out). */
+  'attempt:section-ended': (event: SectionEndedEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -57,6 +57,15 @@ export const limits = {
   importMaxZipEntries: 1000,
   /** Rows the import worker writes per transaction (one progress step). */
   importBatchRows: 1000,
+  /** Mock tests (docs/contract.md section 7.3): longest title and section name, most sections and questions per section. */
+  testTitleMax: 200,
+  testSectionNameMax: 100,
+  testSectionsMax: 10,
+  testSectionQuestionsMax: 200,
+  /** Longest section, seconds (one day). */
+  testSectionDurationMax: 86_400,
+  /** Seconds after a section's end during which its saves are still accepted (and after which the server ends it). */
+  testSectionGraceSeconds: 2,
   /** Default and maximum page size of list endpoints. */
   pageDefault: 50,
   pageMax: 200,

@@ -179,6 +179,24 @@ export const messages = {
     /** 429 before the resend cooldown is over. */
     resendWait: (seconds: number) => `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new OTP.`,
   },
+  tests: {
+    notFound: 'Test not found',
+    attemptNotFound: 'Attempt not found',
+    /** POST /api/tests: a question id that is not an approved question. */
+    notInBank: (id: number) => `Question ${id} is not in the bank`,
+    /** POST /api/tests: the same question twice in one test. */
+    duplicateQuestion: (id: number) => `Question ${id} is in the test more than once`,
+    /** POST /api/tests/generate: the category holds fewer approved questions than asked for. */
+    notEnough: 'Not enough questions in this category',
+    /** A save to a section that has ended (or to a completed attempt): 409. */
+    sectionEnded: 'This section has ended',
+    /** A save to a question of a section not started yet, or not in the test: 400. */
+    notInSection: 'This question is not in the current section',
+    /** GET /api/attempts/{id}/result before the attempt is completed: 409. */
+    finishFirst: 'Finish the test to see the result',
+    /** POST /api/attempts/{id}/sections/submit with a `sectionIndex` past the last section. */
+    noSuchSection: 'sectionIndex is not a section of this test',
+  },
   routerFallback: 'Unexpected Application Error!',
   generic: {
     internal: 'Something went wrong on our side. Please try again.',

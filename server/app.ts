@@ -47,6 +47,7 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { resourcesRoutes } from './features/resources/resources.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
+import { mockTestsRoutes } from './features/mockTests/mockTests.routes.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(resourcesRoutes);
   await app.register(imagesRoutes);
   await app.register(verificationRoutes, { config });
+  await app.register(mockTestsRoutes);
 
   await app.register(webPlugin, { distDir: deps.webDistDir });
   return app;

@@ -7,5 +7,6 @@ import type { AnyJobDefinition } from './jobs/defineJob.ts';
 import { aiExplanationJob } from './features/ai/aiExplanation.job.ts';
 import { importJob } from './features/imports/import.job.ts';
 import { mailJob } from './mail/mail.job.ts';
+import { sectionDeadlineJob } from './features/mockTests/sectionDeadline.job.ts';
 
-export const jobs: readonly AnyJobDefinition[] = [importJob, aiExplanationJob, mailJob];
+export const jobs: readonly AnyJobDefinition[] = [importJob, aiExplanationJob, mailJob, sectionDeadlineJob];

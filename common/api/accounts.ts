@@ -86,6 +86,7 @@ export const userSchema = z.object({
   emailId: z.string().nullable(),
   emailVerified: z.boolean(),
   mentorStatus: mentorStatusSchema.nullable(),
+  extraTimePercent: z.number().int().nullable().describe('Extra time in mock tests, percent of each section (0-100); null for viewers other than the user and admins'),
 }).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
@@ -104,4 +105,5 @@ export const fallbackUser: User = {
   emailId: null,
   emailVerified: false,
   mentorStatus: null,
+  extraTimePercent: null,
 };

@@ -47,11 +47,11 @@ export function latestMentorStatusSql(userId: AnyPgColumn) {
 }
 
 /** The user columns the user JSON is made of. */
-export type UserJsonFields = Pick<UserRow, 'id' | 'name' | 'username' | 'userType' | 'role' | 'mobile' | 'emailId' | 'emailVerified'>;
+export type UserJsonFields = Pick<UserRow, 'id' | 'name' | 'username' | 'userType' | 'role' | 'mobile' | 'emailId' | 'emailVerified' | 'extraTimePercent'>;
 
 /**
  * The user JSON of docs/contract.md section 5 from a row and its latest mentor status (no query: for
- * lists that load the status with the rows). `mobile` and `emailId` are included only when the
+ * lists that load the status with the rows). `mobile`, `emailId` and `extraTimePercent` are included only when the
  * viewer is the user or an admin.
  */
 export function userJson(row: UserJsonFields, mentorStatus: User['mentorStatus'], viewer: Pick<UserRow, 'id' | 'role'> | undefined): User {
@@ -66,6 +66,7 @@ export function userJson(row: UserJsonFields, mentorStatus: User['mentorStatus']
     emailId: private_ ? row.emailId : null,
     emailVerified: row.emailVerified,
     mentorStatus,
+    extraTimePercent: private_ ? row.extraTimePercent : null,
   };
 }
 

@@ -55,6 +55,7 @@ t.test('GET /api/getUsers: every user as User JSON with contact details, ordered
     emailId: 'asha@example.org',
     emailVerified: false,
     mentorStatus: null,
+    extraTimePercent: 0,
   }, 'the User JSON, with mobile and email for the admin');
   t.match(list[3], { username: 'chitra_m', userType: 'Mentor', role: 'user', mentorStatus: 'approved' }, 'the approved mentor');
   t.match(list[4], { username: 'zara_admin', role: 'admin' });

@@ -5,3 +5,4 @@ export * from './community.ts';
 export * from './files.ts';
 export * from './search.ts';
 export * from './ai.ts';
+export * from './mockTests.ts';

@@ -16,6 +16,8 @@ export const users = pgTable(
     emailId: text('email_id').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     mobileVerified: boolean('mobile_verified').notNull().default(false),
+    /** Extra time in mock tests, as a percentage of each section's duration (0-100; an admin sets it). */
+    extraTimePercent: integer('extra_time_percent').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -23,6 +25,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.emailId})`),
     check('users_user_type_check', sql`${t.userType} in ('Student', 'Mentor')`),
     check('users_role_check', sql`${t.role} in ('admin', 'user')`),
+    check('users_extra_time_percent_check', sql`${t.extraTimePercent} between 0 and 100`),
   ],
 );
 

@@ -28,6 +28,7 @@ export function findRepliesOfPost(db: Queryable, postId: number, viewerId: numbe
         mobile: users.mobile,
         emailId: users.emailId,
         emailVerified: users.emailVerified,
+        extraTimePercent: users.extraTimePercent,
       },
       mentorStatus: latestMentorStatusSql(users.id),
       ...totalsOf(totals),

@@ -1,5 +1,5 @@
 /** The admin's user list: a case-insensitive substring search over name, username and email. */
-import { asc, count, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { latestMentorStatusSql } from '../../identity/users.ts';
@@ -35,6 +35,7 @@ export async function listUsers(db: Queryable, query: string, page: Page) {
         mobile: users.mobile,
         emailId: users.emailId,
         emailVerified: users.emailVerified,
+        extraTimePercent: users.extraTimePercent,
         mentorStatus: latestMentorStatusSql(users.id),
       })
       .from(users)
@@ -45,4 +46,10 @@ export async function listUsers(db: Queryable, query: string, page: Page) {
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Sets a user's extra time percent; answers the updated row, or undefined when there is no such user. */
+export async function setExtraTimePercent(db: Queryable, id: number, extraTimePercent: number) {
+  const [row] = await db.update(users).set({ extraTimePercent }).where(eq(users.id, id)).returning();
+  return row;
 }

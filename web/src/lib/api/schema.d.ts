@@ -145,6 +145,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attempts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My attempt with the server's clock, the active section's questions (no answers) and my saved answers */
+        get: operations["getAttempt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attempts/{id}/answers/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save my answer to a question of the active section (time is added) */
+        put: operations["saveAttemptAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attempts/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The result of my completed attempt: score, sections, every question, percentile */
+        get: operations["getAttemptResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attempts/{id}/sections/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the active section: the next starts with its own clock; after the last the attempt is completed */
+        post: operations["submitAttemptSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -985,6 +1053,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin tests and my generated ones, newest first, each with my latest attempt */
+        get: operations["listTests"];
+        put?: never;
+        /** Create a test from approved questions, visible to everyone (admin) */
+        post: operations["createTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One test I may take, with my latest attempt */
+        get: operations["getTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tests/{id}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the test (201), or resume my attempt of it still in progress (200) */
+        post: operations["startAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tests/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generate a personal test from the bank: unseen questions first, sets drawn whole */
+        post: operations["generateTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/unlikeComment": {
         parameters: {
             query?: never;
@@ -1047,6 +1184,23 @@ export interface paths {
         get: operations["getUserById"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/accommodation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a user's extra time in mock tests, percent of each section (admin); sections started afterwards get it */
+        post: operations["setAccommodation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1231,10 +1385,66 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccommodationInput: {
+            extraTimePercent: number;
+        };
+        AnswerSaved: {
+            /** @constant */
+            saved: true;
+        };
         ApiError: {
             error: string;
             message: string;
             statusCode: number;
+        };
+        Attempt: {
+            answers: {
+                [key: string]: components["schemas"]["SavedAnswer"];
+            };
+            id: number;
+            questions: components["schemas"]["TestQuestion"][];
+            sectionIndex: number;
+            sections: {
+                endsAt: string | null;
+                name: string;
+                remainingSeconds: number;
+                /** @enum {string} */
+                state: "locked" | "active" | "submitted";
+            }[];
+            serverTime: string;
+            /** @enum {string} */
+            state: "in_progress" | "completed";
+            testId: number;
+        };
+        AttemptResult: {
+            correct: number;
+            maxScore: number;
+            /** @description 100 x (first completed attempts of this test scoring <= mine) / (all first completed attempts), two decimals */
+            percentile: number;
+            questions: {
+                answer: string | null;
+                /** @description null when unanswered */
+                correct: boolean | null;
+                correctAnswer: string;
+                id: number;
+                marks: number;
+                /** @enum {string} */
+                questionType: "MCQ" | "TITA";
+                sectionIndex: number;
+                selectedOption: ("A" | "B" | "C" | "D") | null;
+                timeSeconds: number;
+            }[];
+            score: number;
+            sections: {
+                correct: number;
+                name: string;
+                score: number;
+                timeSeconds: number;
+                unanswered: number;
+                wrong: number;
+            }[];
+            unanswered: number;
+            wrong: number;
         };
         Comment: {
             dateTimeSubmitted: string;
@@ -1248,6 +1458,15 @@ export interface components {
             submittedBy: number;
             text: string;
             user: components["schemas"]["UserSummary"];
+        };
+        CreateTestInput: {
+            marking?: components["schemas"]["TestMarkingInput"];
+            sections: {
+                durationSeconds: number;
+                name: string;
+                questionIds: number[];
+            }[];
+            title: string;
         };
         Forum: {
             createdAt: string;
@@ -1287,6 +1506,14 @@ export interface components {
             replies: components["schemas"]["ForumReply"][];
             updatedAt: string;
             user: components["schemas"]["User"] | null;
+        };
+        GenerateTestInput: {
+            sections: {
+                categoryId: number;
+                count: number;
+                durationSeconds: number;
+            }[];
+            title?: string;
         };
         Question: {
             /** @description TITA: answers within this distance are right; null for MCQ */
@@ -1377,6 +1604,75 @@ export interface components {
                 userType: "Student" | "Mentor";
             } | null;
         };
+        SaveAnswerInput: {
+            answer?: string | null;
+            markedForReview?: boolean;
+            selectedOption?: ("A" | "B" | "C" | "D") | null;
+            timeSeconds?: number;
+        };
+        SavedAnswer: {
+            answer: string | null;
+            markedForReview: boolean;
+            selectedOption: ("A" | "B" | "C" | "D") | null;
+            timeSeconds: number;
+        };
+        SubmitSectionInput: {
+            /** @description The section meant to end; when it has ended already, nothing changes (repeated submits make one transition) */
+            sectionIndex?: number;
+        };
+        Test: {
+            createdBy: number | null;
+            id: number;
+            marking: components["schemas"]["TestMarking"];
+            myAttempt: {
+                id: number;
+                score: number | null;
+                /** @enum {string} */
+                state: "in_progress" | "completed";
+            } | null;
+            sections: {
+                durationSeconds: number;
+                name: string;
+                questionCount: number;
+            }[];
+            title: string;
+        };
+        TestMarking: {
+            correct: number;
+            titaWrong: number;
+            wrong: number;
+        };
+        TestMarkingInput: {
+            correct: number;
+            titaWrong: number;
+            wrong: number;
+        };
+        TestQuestion: {
+            /** @description TITA: answers within this distance are right; null for MCQ */
+            answerTolerance: number | null;
+            categoryId: number;
+            comments: number[];
+            dateTimeSubmitted: string;
+            id: number;
+            optionA: string;
+            optionB: string;
+            optionC: string;
+            optionD: string;
+            questionText: string;
+            /** @enum {string} */
+            questionType: "MCQ" | "TITA";
+            section: string;
+            set: components["schemas"]["QuestionSetRef"] | null;
+            setId: number | null;
+            source: string;
+            sourceId: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            submittedBy: number | null;
+            submitter: components["schemas"]["UserSummary"] | null;
+            topic: string;
+            topicId: number;
+        };
         UploadedImage: {
             id: number;
             /** @description `/api/images/<id>`, to use in Markdown as `![alt](url)` */
@@ -1385,6 +1681,8 @@ export interface components {
         User: {
             emailId: string | null;
             emailVerified: boolean;
+            /** @description Extra time in mock tests, percent of each section (0-100); null for viewers other than the user and admins */
+            extraTimePercent: number | null;
             id: number;
             mentorStatus: ("pending" | "approved" | "rejected") | null;
             mobile: string | null;
@@ -2105,6 +2403,256 @@ export interface operations {
                         /** @enum {string} */
                         status: "approved" | "rejected";
                     };
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attempt"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveAttemptAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                questionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerSaved"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAttemptResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttemptResult"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    submitAttemptSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitSectionInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attempt"];
                 };
             };
             /** @description Bad input: `message` names the problem (spec section 8) */
@@ -5234,6 +5782,285 @@ export interface operations {
             };
         };
     };
+    listTests: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in the X-Total-Count header */
+            200: {
+                headers: {
+                    /** @description How many items match in all (this answer is one page of them) */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Test"][];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTestInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Test"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Test"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    startAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attempt"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attempt"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    generateTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateTestInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Test"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     unlikeComment: {
         parameters: {
             query: {
@@ -5424,6 +6251,68 @@ export interface operations {
             };
             /** @description Not logged in: "Please log in to continue" */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setAccommodation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccommodationInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

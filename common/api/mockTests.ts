@@ -1,0 +1,194 @@
+/**
+ * Mock tests (docs/contract.md section 7.3): tests of timed sections, attempts with a server-owned
+ * clock per section, saved answers, and the result. Times are whole seconds; timestamps ISO 8601 UTC.
+ */
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+import { messages } from '../messages.ts';
+import { answerOptionSchema, questionSchema, questionTypeSchema, titaAnswerSchema } from './questions.ts';
+
+const noNul = (text: string) => !text.includes('\u0000');
+const positiveInt = (field: string) =>
+  z.number({ error: `${field} must be a whole number` }).int(`${field} must be a whole number`).min(1, `${field} must be at least 1`).max(2_147_483_647, `${field} is too large`);
+const duration = z
+  .number({ error: 'durationSeconds must be a whole number of at least 1' })
+  .int('durationSeconds must be a whole number of at least 1')
+  .min(1, 'durationSeconds must be a whole number of at least 1')
+  .max(limits.testSectionDurationMax, `durationSeconds must be at most ${limits.testSectionDurationMax}`);
+const marks = (field: string, min: number, max: number) =>
+  z.number({ error: `${field} must be a whole number` }).int(`${field} must be a whole number`).min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`);
+const title = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(limits.testTitleMax, `Title must be at most ${limits.testTitleMax} characters`)
+  .refine(noNul, messages.validation.nulCharacter);
+
+/** Marks per question: `correct` for a right answer, `wrong` for a wrong MCQ answer, `titaWrong` for a wrong TITA answer; unanswered 0. */
+export const markingSchema = z
+  .object({ correct: marks('correct', 0, 100), wrong: marks('wrong', -100, 0), titaWrong: marks('titaWrong', -100, 0) })
+  .meta({ id: 'TestMarking' });
+export type Marking = z.infer<typeof markingSchema>;
+
+/** CAT's marking: +3 right, -1 wrong MCQ, 0 wrong TITA, 0 unanswered. */
+export const defaultMarking: Marking = { correct: 3, wrong: -1, titaWrong: 0 };
+
+export const attemptStateSchema = z.enum(['in_progress', 'completed']);
+export type AttemptState = z.infer<typeof attemptStateSchema>;
+export const sectionStateSchema = z.enum(['locked', 'active', 'submitted']);
+
+/** A test as lists and creation answer it; `myAttempt` is the caller's latest attempt of it, or null. */
+export const testSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    sections: z.array(z.object({ name: z.string(), durationSeconds: z.number().int(), questionCount: z.number().int() })),
+    marking: markingSchema,
+    createdBy: z.number().int().nullable(),
+    myAttempt: z.object({ id: z.number().int(), state: attemptStateSchema, score: z.number().int().nullable() }).nullable(),
+  })
+  .meta({ id: 'Test' });
+export type Test = z.infer<typeof testSchema>;
+
+/** POST /api/tests (admin) body. */
+export const createTestSchema = z
+  .object({
+    title,
+    sections: z
+      .array(
+        z.object({
+          name: z
+            .string({ error: 'Section name is required' })
+            .trim()
+            .min(1, 'Section name is required')
+            .max(limits.testSectionNameMax, `Section name must be at most ${limits.testSectionNameMax} characters`)
+            .refine(noNul, messages.validation.nulCharacter),
+          durationSeconds: duration,
+          questionIds: z
+            .array(positiveInt('questionIds'), { error: 'questionIds must be a list of question ids' })
+            .min(1, 'A section needs at least one question')
+            .max(limits.testSectionQuestionsMax, `A section may have at most ${limits.testSectionQuestionsMax} questions`),
+        }),
+        { error: 'sections must be a list' },
+      )
+      .min(1, 'A test needs at least one section')
+      .max(limits.testSectionsMax, `A test may have at most ${limits.testSectionsMax} sections`),
+    marking: markingSchema.optional(),
+  })
+  .meta({ id: 'CreateTest' });
+export type CreateTest = z.infer<typeof createTestSchema>;
+
+/** POST /api/tests/generate body: one section per entry, drawn from the category's approved questions. */
+export const generateTestSchema = z
+  .object({
+    title: title.optional(),
+    sections: z
+      .array(z.object({ categoryId: positiveInt('categoryId'), count: positiveInt('count'), durationSeconds: duration }), { error: 'sections must be a list' })
+      .min(1, 'A test needs at least one section')
+      .max(limits.testSectionsMax, `A test may have at most ${limits.testSectionsMax} sections`),
+  })
+  .meta({ id: 'GenerateTest' });
+export type GenerateTest = z.infer<typeof generateTestSchema>;
+
+/** A question of the active section: as getQuestionsbyId answers it, without `correctAnswer` and `explanation`. */
+export const testQuestionSchema = questionSchema.omit({ correctAnswer: true, explanation: true }).meta({ id: 'TestQuestion' });
+export type TestQuestion = z.infer<typeof testQuestionSchema>;
+
+/** A saved answer of an attempt. */
+export const savedAnswerSchema = z
+  .object({
+    selectedOption: answerOptionSchema.nullable(),
+    answer: z.string().nullable(),
+    markedForReview: z.boolean(),
+    timeSeconds: z.number().int(),
+  })
+  .meta({ id: 'SavedAnswer' });
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
+
+/**
+ * GET /api/attempts/{id}: the attempt as its owner resumes it. `serverTime` is the server's clock;
+ * each section's `endsAt` (null until it starts) and `remainingSeconds` (whole seconds, 0 once
+ * ended, the full duration while locked) come from it. `questions` are the active section's (none
+ * once completed); `answers` maps question id -> saved answer, for every question of the attempt.
+ */
+export const attemptSchema = z
+  .object({
+    id: z.number().int(),
+    testId: z.number().int(),
+    state: attemptStateSchema,
+    sectionIndex: z.number().int(),
+    serverTime: z.string(),
+    sections: z.array(z.object({ name: z.string(), state: sectionStateSchema, endsAt: z.string().nullable(), remainingSeconds: z.number().int() })),
+    questions: z.array(testQuestionSchema),
+    answers: z.record(z.string(), savedAnswerSchema),
+  })
+  .meta({ id: 'Attempt' });
+export type Attempt = z.infer<typeof attemptSchema>;
+
+/**
+ * PUT /api/attempts/{id}/answers/{questionId} body. `selectedOption: null` (MCQ) or `answer: null`
+ * (TITA) clears the answer; `timeSeconds` is added to the question's time.
+ */
+export const saveAnswerSchema = z
+  .object({
+    selectedOption: answerOptionSchema.nullable().optional(),
+    answer: titaAnswerSchema.nullable().optional(),
+    markedForReview: z.boolean({ error: 'markedForReview must be true or false' }).optional(),
+    timeSeconds: z
+      .number({ error: 'timeSeconds must be a whole number of seconds' })
+      .int('timeSeconds must be a whole number of seconds')
+      .min(0, 'timeSeconds must be a whole number of seconds')
+      .max(limits.testSectionDurationMax, `timeSeconds must be at most ${limits.testSectionDurationMax}`)
+      .optional(),
+  })
+  .meta({ id: 'SaveAnswer' });
+export type SaveAnswer = z.infer<typeof saveAnswerSchema>;
+
+export const savedSchema = z.object({ saved: z.literal(true) }).meta({ id: 'AnswerSaved' });
+
+/** The per-section and per-question breakdown of a completed attempt. */
+export const attemptResultSchema = z
+  .object({
+    score: z.number().int(),
+    maxScore: z.number().int(),
+    correct: z.number().int(),
+    wrong: z.number().int(),
+    unanswered: z.number().int(),
+    percentile: z.number().describe('100 x (first completed attempts of this test scoring <= mine) / (all first completed attempts), two decimals'),
+    sections: z.array(
+      z.object({ name: z.string(), score: z.number().int(), correct: z.number().int(), wrong: z.number().int(), unanswered: z.number().int(), timeSeconds: z.number().int() }),
+    ),
+    questions: z.array(
+      z.object({
+        id: z.number().int(),
+        sectionIndex: z.number().int(),
+        questionType: questionTypeSchema,
+        selectedOption: answerOptionSchema.nullable(),
+        answer: z.string().nullable(),
+        correctAnswer: z.string(),
+        correct: z.boolean().nullable().describe('null when unanswered'),
+        marks: z.number().int(),
+        timeSeconds: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'AttemptResult' });
+export type AttemptResult = z.infer<typeof attemptResultSchema>;
+
+/** POST /api/users/{id}/accommodation (admin) body. */
+export const accommodationSchema = z
+  .object({
+    extraTimePercent: z
+      .number({ error: 'extraTimePercent must be a whole number from 0 to 100' })
+      .int('extraTimePercent must be a whole number from 0 to 100')
+      .min(0, 'extraTimePercent must be a whole number from 0 to 100')
+      .max(100, 'extraTimePercent must be a whole number from 0 to 100'),
+  })
+  .meta({ id: 'Accommodation' });
+
+/** socket.io `attempt:section-ended`, to the owner's sockets (room `user:<id>`). */
+export interface SectionEndedEvent {
+  attemptId: number;
+  /** The section that ended. */
+  sectionIndex: number;
+}

@@ -1,0 +1,220 @@
+/**
+ * Attempts of tests (docs/contract.md section 7.3): starting (one in progress per user and test),
+ * resuming with the server's clock, saving answers, submitting sections, the deadline job's end of
+ * a section, and the result. Every operation locks the attempt's row and settles its clock first
+ * (attempts.transitions.ts); what a transaction did is acted on after it commits (`afterCommit`).
+ */
+import { inArray } from 'drizzle-orm';
+import type { Attempt, AttemptResult, SaveAnswer, SectionEndedEvent } from '@common/api/mockTests.ts';
+import { messages } from '@common/messages.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { questions } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { selectQuestionDetails, toQuestion } from '../../questionBank/questions.read.ts';
+import * as repo from './attempts.repo.ts';
+import { graceMs, lockState, sectionLengthMs, settle, startSection, endActiveSection, type AttemptState, type Effects } from './attempts.transitions.ts';
+import { percentileOf } from './marking.ts';
+import { scoreAttempt } from './results.ts';
+import { findVisibleTest, sectionsOf } from './tests.repo.ts';
+
+/** What attempts need besides the database: the clock, the deadline jobs and the owner's sockets. */
+export interface AttemptDeps {
+  db: Database;
+  /** The clock (the app's `now`; the worker's real time). */
+  now: () => Date;
+  /** Queues the deadline job of a started section, due at `dueAt` (its end plus the grace). */
+  scheduleDeadline: (job: { attemptId: number; sectionIndex: number }, dueAt: Date) => Promise<unknown>;
+  /** Sends `attempt:section-ended` to the sockets of `userId`. */
+  notifySectionEnded: (userId: number, event: SectionEndedEvent) => void;
+  log?: { error: (obj: object, msg: string) => void } | undefined;
+}
+
+/** Emits the ended sections and queues the started sections' deadline jobs (failures are logged: settling on the next request covers them). */
+async function afterCommit(deps: AttemptDeps, effects: Effects): Promise<void> {
+  for (const ended of effects.ended) deps.notifySectionEnded(effects.userId, ended);
+  const results = await Promise.allSettled(effects.started.map((s) => deps.scheduleDeadline({ attemptId: s.attemptId, sectionIndex: s.sectionIndex }, new Date(s.endsAt.getTime() + graceMs))));
+  for (const result of results) if (result.status === 'rejected') deps.log?.error({ err: result.reason }, 'could not queue a section deadline job');
+}
+
+/**
+ * Runs `step` on attempt `id` of `userId`, locked and settled at `now`. The settling commits even
+ * when `step` throws an AppError (which is then rethrown after the commit's effects).
+ * @throws AppError 404 "Attempt not found" when the attempt is missing or another user's
+ */
+async function onAttempt<T>(deps: AttemptDeps, userId: number, id: number, step: (tx: Transaction, state: AttemptState, now: Date, effects: Effects) => Promise<T>): Promise<T> {
+  const now = deps.now();
+  const effects: Effects = { userId, ended: [], started: [] };
+  const outcome = await deps.db.transaction(async (tx) => {
+    const state = await lockState(tx, id);
+    if (!state || state.attempt.userId !== userId) return { error: notFound(messages.tests.attemptNotFound) };
+    await settle(tx, state, now, effects);
+    try {
+      return { value: await step(tx, state, now, effects) };
+    } catch (error) {
+      if (error instanceof AppError) return { error };
+      throw error;
+    }
+  });
+  await afterCommit(deps, effects);
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
+}
+
+/** The Attempt JSON of a settled state at `now`, for its owner. */
+async function view(tx: Transaction, state: AttemptState, now: Date, viewer: { id: number; role: string }): Promise<Attempt> {
+  const { attempt } = state;
+  const activeIds = attempt.state === 'in_progress' ? await repo.sectionQuestionIds(tx, attempt.testId, attempt.sectionIndex) : [];
+  // One query after another: a transaction is one connection.
+  const rows = activeIds.length ? await selectQuestionDetails(tx, viewer.id).where(inArray(questions.id, activeIds)) : [];
+  const saved = await repo.answersOf(tx, attempt.id);
+  const extra = await repo.extraTimePercent(tx, attempt.userId);
+  const byId = new Map(rows.map((row) => [row.question.id, row]));
+  return {
+    id: attempt.id,
+    testId: attempt.testId,
+    state: attempt.state,
+    sectionIndex: attempt.sectionIndex,
+    serverTime: now.toISOString(),
+    sections: state.sections.map((section) => ({
+      name: section.name,
+      state: section.state,
+      endsAt: section.endsAt?.toISOString() ?? null,
+      remainingSeconds:
+        section.state === 'locked'
+          ? Math.ceil(sectionLengthMs(section.durationSeconds, extra) / 1000)
+          : section.state === 'active' && section.endsAt
+            ? Math.max(0, Math.ceil((section.endsAt.getTime() - now.getTime()) / 1000))
+            : 0,
+    })),
+    questions: activeIds.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      // Never the answer or the solution during a test, whoever the viewer is.
+      const { correctAnswer: _answer, explanation: _solution, ...question } = toQuestion(row, viewer);
+      return [question];
+    }),
+    answers: Object.fromEntries(
+      saved.map((row) => [String(row.questionId), { selectedOption: row.selectedOption, answer: row.answer, markedForReview: row.markedForReview, timeSeconds: row.timeSeconds }]),
+    ),
+  };
+}
+
+/**
+ * Starts an attempt of test `testId` (its first section's clock starts now), or answers the user's
+ * attempt of it still in progress (`created: false`). Concurrent starts make one attempt.
+ * @throws AppError 404 "Test not found" when the test is missing or another user's generated test
+ */
+export async function startAttempt(deps: AttemptDeps, user: { id: number; role: string }, testId: number): Promise<{ attempt: Attempt; created: boolean }> {
+  const test = await findVisibleTest(deps.db, testId, user.id);
+  if (!test) throw notFound(messages.tests.notFound);
+  for (;;) {
+    const existing = await repo.findInProgressId(deps.db, user.id, testId);
+    if (existing !== undefined) {
+      const attempt = await onAttempt(deps, user.id, existing, (tx, state, now) => view(tx, state, now, user));
+      if (attempt.state === 'in_progress') return { attempt, created: false };
+    }
+    const now = deps.now();
+    const effects: Effects = { userId: user.id, ended: [], started: [] };
+    const attempt = await deps.db.transaction(async (tx) => {
+      const row = await repo.insertAttempt(tx, user.id, testId);
+      if (!row) return undefined; // another request started one first: answer that one
+      await repo.insertAttemptSections(tx, row.id, (await sectionsOf(tx, [testId])).length);
+      const state = await lockState(tx, row.id);
+      await startSection(tx, state!, 0, now, effects);
+      return view(tx, state!, now, user);
+    });
+    if (!attempt) continue;
+    await afterCommit(deps, effects);
+    return { attempt, created: true };
+  }
+}
+
+/**
+ * The attempt as its owner resumes it (see attemptSchema): settled at the server's clock.
+ * @throws AppError 404 "Attempt not found" when missing or another user's
+ */
+export function getAttempt(deps: AttemptDeps, user: { id: number; role: string }, id: number): Promise<Attempt> {
+  return onAttempt(deps, user.id, id, (tx, state, now) => view(tx, state, now, user));
+}
+
+/**
+ * Saves the answer to one question of the active section (see repo.upsertAnswer for what is kept).
+ * An MCQ question takes `selectedOption`, a TITA question `answer`.
+ * @throws AppError 404 "Attempt not found"; 409 "This section has ended" for a question of an ended
+ *   section (after its 2 s grace) or any save on a completed attempt; 400 "This question is not in
+ *   the current section" for a question of a later section or not in the test; 400 "Answer must be
+ *   a number" for `selectedOption` on a TITA question; 400 "selectedOption must be one of A, B, C, D"
+ *   for `answer` on an MCQ question
+ */
+export function saveAnswer(deps: AttemptDeps, user: { id: number }, id: number, questionId: number, input: SaveAnswer): Promise<void> {
+  return onAttempt(deps, user.id, id, async (tx, state) => {
+    if (state.attempt.state === 'completed') throw conflict(messages.tests.sectionEnded);
+    const place = await repo.sectionOfQuestion(tx, state.attempt.testId, questionId);
+    if (!place || place.sectionIndex > state.attempt.sectionIndex) throw badRequest(messages.tests.notInSection);
+    if (place.sectionIndex < state.attempt.sectionIndex) throw conflict(messages.tests.sectionEnded);
+    if (place.questionType === 'TITA' && input.selectedOption !== undefined && input.selectedOption !== null) throw badRequest(messages.question.answerNotNumber);
+    if (place.questionType === 'MCQ' && input.answer !== undefined && input.answer !== null) throw badRequest(messages.question.selectedOption);
+    await repo.upsertAnswer(tx, { attemptId: id, questionId }, input);
+  });
+}
+
+/**
+ * Ends the active section now (the next one starts with its own clock; after the last the attempt is
+ * completed) and answers the attempt. With `sectionIndex`, only that section is ended: when it has
+ * ended already (a repeated or concurrent submit) nothing changes and the attempt is answered as it is.
+ * @throws AppError 404 "Attempt not found"; 409 "This section has ended" when the attempt is
+ *   completed and no `sectionIndex` was named; 400 "sectionIndex is not a section of this test" for
+ *   an index past the last section
+ */
+export function submitSection(deps: AttemptDeps, user: { id: number; role: string }, id: number, sectionIndex: number | undefined): Promise<Attempt> {
+  return onAttempt(deps, user.id, id, async (tx, state, now, effects) => {
+    if (sectionIndex !== undefined && sectionIndex >= state.sections.length) throw badRequest(messages.tests.noSuchSection);
+    const repeated = sectionIndex !== undefined && (sectionIndex < state.attempt.sectionIndex || state.attempt.state === 'completed');
+    if (!repeated) {
+      if (state.attempt.state === 'completed') throw conflict(messages.tests.sectionEnded);
+      if (sectionIndex === undefined || sectionIndex === state.attempt.sectionIndex) await endActiveSection(tx, state, now, effects);
+    }
+    return view(tx, state, now, user);
+  });
+}
+
+/**
+ * The result of a completed attempt (see attemptResultSchema), with its percentile among the first
+ * completed attempt of each user of the test.
+ * @throws AppError 404 "Attempt not found"; 409 "Finish the test to see the result" while in progress
+ */
+export async function getResult(deps: AttemptDeps, user: { id: number }, id: number): Promise<AttemptResult> {
+  const state = await onAttempt(deps, user.id, id, async (_tx, settled) => settled);
+  if (state.attempt.state !== 'completed') throw conflict(messages.tests.finishFirst);
+  const scored = await scoreAttempt(deps.db, state.attempt);
+  const { atOrBelow, total } = await repo.firstAttemptCounts(deps.db, state.attempt.testId, scored.score);
+  return {
+    ...scored,
+    percentile: percentileOf(atOrBelow, total),
+    sections: scored.sections.map((section, index) => {
+      const { startedAt, endedAt } = state.sections[index]!;
+      return { ...section, timeSeconds: startedAt && endedAt ? Math.round((endedAt.getTime() - startedAt.getTime()) / 1000) : 0 };
+    }),
+  };
+}
+
+/**
+ * The deadline job's work: settles attempt `attemptId` at `deps.now()`, which ends section
+ * `sectionIndex` if it is still active and its end plus the grace has passed. Answers `notDueUntil`
+ * when that section is still active but not yet due (the job ran early: the caller delays it).
+ */
+export async function endSectionOnTime(deps: AttemptDeps, job: { attemptId: number; sectionIndex: number }): Promise<{ notDueUntil?: Date }> {
+  const now = deps.now();
+  let effects: Effects | undefined;
+  const notDueUntil = await deps.db.transaction(async (tx) => {
+    const state = await lockState(tx, job.attemptId);
+    if (!state) return undefined;
+    effects = { userId: state.attempt.userId, ended: [], started: [] };
+    await settle(tx, state, now, effects);
+    const section = state.sections[job.sectionIndex];
+    const stillRunning = state.attempt.state === 'in_progress' && state.attempt.sectionIndex === job.sectionIndex && section?.state === 'active' && section.endsAt;
+    return stillRunning ? new Date(section.endsAt!.getTime() + graceMs) : undefined;
+  });
+  if (effects) await afterCommit(deps, effects);
+  return notDueUntil ? { notDueUntil } : {};
+}

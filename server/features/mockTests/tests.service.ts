@@ -1,0 +1,93 @@
+/**
+ * Tests (docs/contract.md section 7.3): admin-built tests from chosen questions, personal tests
+ * generated from the bank, and the list and detail a user sees (with their latest attempt).
+ */
+import type { CreateTest, GenerateTest, Marking, Test } from '@common/api/mockTests.ts';
+import { defaultMarking } from '@common/api/mockTests.ts';
+import { limits } from '@common/limits.ts';
+import { messages } from '@common/messages.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { drawSection } from './draw.ts';
+import * as repo from './tests.repo.ts';
+
+/** The marking of a test row. */
+export const markingOf = (row: repo.TestRow): Marking => ({ correct: row.markingCorrect, wrong: row.markingWrong, titaWrong: row.markingTitaWrong });
+
+/** The Test JSON of each row as `userId` sees it (sections with counts, their latest attempt). */
+async function toTests(db: Queryable, rows: repo.TestRow[], userId: number): Promise<Test[]> {
+  const ids = rows.map((row) => row.id);
+  const [sections, mine] = await Promise.all([repo.sectionsOf(db, ids), repo.latestAttempts(db, userId, ids)]);
+  return rows.map((row) => {
+    const attempt = mine.find((a) => a.testId === row.id);
+    return {
+      id: row.id,
+      title: row.title,
+      sections: sections.filter((s) => s.testId === row.id).map(({ name, durationSeconds, questionCount }) => ({ name, durationSeconds, questionCount })),
+      marking: markingOf(row),
+      createdBy: row.createdBy,
+      myAttempt: attempt ? { id: attempt.id, state: attempt.state, score: attempt.score } : null,
+    };
+  });
+}
+
+/**
+ * Creates an admin test (visible to everyone) from approved questions, each at most once.
+ * @throws AppError 400 "Question <id> is not in the bank" for the first id that is not an approved
+ *   question; 400 "Question <id> is in the test more than once" for a repeated id
+ */
+export async function createTest(db: Database, admin: { id: number }, input: CreateTest): Promise<Test> {
+  const ids = input.sections.flatMap((section) => section.questionIds);
+  const seen = new Set<number>();
+  for (const id of ids) {
+    if (seen.has(id)) throw badRequest(messages.tests.duplicateQuestion(id));
+    seen.add(id);
+  }
+  const approved = await repo.approvedIds(db, ids);
+  const missing = ids.find((id) => !approved.has(id));
+  if (missing !== undefined) throw badRequest(messages.tests.notInBank(missing));
+  const row = await db.transaction((tx) => repo.insertTest(tx, { title: input.title, kind: 'admin', createdBy: admin.id, marking: input.marking ?? defaultMarking }, input.sections));
+  const [test] = await toTests(db, [row], admin.id);
+  return test!;
+}
+
+/**
+ * Generates a personal test (visible only to `user`): each section is named after its category and
+ * drawn by `drawSection` from the category's approved questions not yet drawn for an earlier
+ * section. Default marking; default title the categories' names.
+ * @throws AppError 400 "Not enough questions in this category" when a section asks for more
+ *   questions than its category (an unknown category holds none) has left
+ */
+export async function generateTest(db: Database, user: { id: number }, input: GenerateTest, random: () => number = Math.random): Promise<Test> {
+  const taken = new Set<number>();
+  const sections: Array<{ name: string; durationSeconds: number; questionIds: number[] }> = [];
+  for (const section of input.sections) {
+    const name = await repo.categoryName(db, section.categoryId);
+    const candidates = name === undefined ? [] : (await repo.approvedInCategory(db, section.categoryId, user.id)).filter((q) => !taken.has(q.id));
+    const drawn = drawSection(candidates, section.count, random);
+    if (!drawn || name === undefined) throw badRequest(messages.tests.notEnough);
+    drawn.forEach((id) => taken.add(id));
+    sections.push({ name: name.slice(0, limits.testSectionNameMax), durationSeconds: section.durationSeconds, questionIds: drawn });
+  }
+  const title = input.title ?? sections.map((s) => s.name).join(' + ').slice(0, limits.testTitleMax);
+  const row = await db.transaction((tx) => repo.insertTest(tx, { title, kind: 'generated', createdBy: user.id, marking: defaultMarking }, sections));
+  const [test] = await toTests(db, [row], user.id);
+  return test!;
+}
+
+/** A page of the tests `userId` may see (admin tests and their generated ones), newest first, and the total. */
+export async function listTests(db: Queryable, userId: number, page: { limit: number; offset: number }): Promise<{ tests: Test[]; total: number }> {
+  const { rows, total } = await repo.listVisibleTests(db, userId, page);
+  return { tests: await toTests(db, rows, userId), total };
+}
+
+/**
+ * Test `id` as `userId` sees it.
+ * @throws AppError 404 "Test not found" when it does not exist or is another user's generated test
+ */
+export async function getTest(db: Queryable, id: number, userId: number): Promise<Test> {
+  const row = await repo.findVisibleTest(db, id, userId);
+  if (!row) throw notFound(messages.tests.notFound);
+  const [test] = await toTests(db, [row], userId);
+  return test!;
+}
