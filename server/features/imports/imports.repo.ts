@@ -50,9 +50,10 @@ const tupleFields = sql.raw(insertColumns.map(([, type], index) => `(e->>${index
 
 /**
  * Rows per INSERT statement: keeps each JSON parameter well under V8's large-object size (128 kB),
- * so it dies young instead of piling up in the old generation until a full collection.
+ * so it dies young instead of piling up in the old generation until a full collection. Callers
+ * holding many rows build them this many at a time (see importBatch).
  */
-const rowsPerInsert = 100;
+export const rowsPerInsert = 100;
 
 /**
  * Inserts questions in the given order (ids ascend with it, so a set's questions keep file order),

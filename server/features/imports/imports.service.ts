@@ -64,8 +64,11 @@ export interface TaxonomyIds {
 
 export const emptyTaxonomyIds = (): TaxonomyIds => ({ categories: new Map(), sources: new Map(), topics: new Map(), sets: new Map() });
 
+/** The names a question is filed under, trimmed. */
+type TaxonomyNames = Pick<ImportedQuestion, 'category' | 'topic' | 'source'>;
+
 /** Fills `known` with the ids of every category, source and topic the questions name, creating missing ones. */
-async function ensureTaxonomy(db: Queryable, questions: ImportedQuestion[], known: TaxonomyIds): Promise<void> {
+async function ensureTaxonomy(db: Queryable, questions: TaxonomyNames[], known: TaxonomyIds): Promise<void> {
   const missing = (names: string[], map: Map<string, number>) => distinct(names.filter((name) => !map.has(name.toLowerCase())));
   for (const [name, id] of await taxonomy.ensureCategories(db, missing(questions.map((q) => q.category), known.categories))) known.categories.set(name, id);
   for (const [name, id] of await taxonomy.ensureSources(db, missing(questions.map((q) => q.source), known.sources))) known.sources.set(name, id);
@@ -104,18 +107,24 @@ async function lookUpSets(db: Queryable, names: repo.SetName[], known: Map<strin
  */
 export async function importBatch(db: Queryable, rows: ImportRow[], submittedBy: number | null, known: TaxonomyIds = emptyTaxonomyIds()): Promise<BatchResult> {
   const errors: ImportRowError[] = rows.filter((row) => row.errors.length > 0).map((row) => ({ rowNumber: row.rowNumber, message: row.errors.join('; ') }));
-  const candidates = rows.filter((row) => row.errors.length === 0).map((row) => ({ rowNumber: row.rowNumber, question: rowToQuestion(row), set: setNameOf(row) }));
+  // Per valid row only its set's name is made up front; its question is built by toInsert, just
+  // before its INSERT, so the objects made per row live for one statement, not the whole batch.
+  const candidates = rows.filter((row) => row.errors.length === 0).map((row) => ({ row, set: setNameOf(row) }));
   await lookUpSets(db, candidates.flatMap((c) => (c.set ? [c.set] : [])), known.sets);
-  const plan = planSets(candidates.map((c) => ({ set: c.set, setText: c.question.setText ?? '', valid: true })), (key) => known.sets.has(key), repo.setKey);
+  const plan = planSets(candidates.map((c) => ({ set: c.set, setText: c.row.setText ?? '', valid: true })), (key) => known.sets.has(key), repo.setKey);
   const valid = candidates.filter((candidate, index) => {
     if (!plan.missingText[index]) return true;
-    errors.push({ rowNumber: candidate.rowNumber, message: messages.import.setTextRequired });
+    errors.push({ rowNumber: candidate.row.rowNumber, message: messages.import.setTextRequired });
     return false;
   });
   errors.sort((a, b) => a.rowNumber - b.rowNumber);
   if (valid.length === 0) return { processed: rows.length, created: 0, skipped: 0, errors };
-  await ensureTaxonomy(db, valid.map((c) => c.question), known);
-  const idsOf = (names: { category: string; topic: string; source: string }) => {
+  await ensureTaxonomy(
+    db,
+    valid.map(({ row }) => ({ category: row.category.trim(), topic: row.topic.trim(), source: row.source.trim() })),
+    known,
+  );
+  const idsOf = (names: TaxonomyNames) => {
     const categoryId = known.categories.get(names.category.toLowerCase())!;
     return { categoryId, topicId: known.topics.get(`${categoryId}:${names.topic.toLowerCase()}`)!, sourceId: known.sources.get(names.source.toLowerCase())! };
   };
@@ -124,9 +133,10 @@ export async function importBatch(db: Queryable, rows: ImportRow[], submittedBy:
     await repo.insertSetsSkippingExisting(db, newSets.map(({ name, body }) => ({ title: name.title, body, ...idsOf(name), createdBy: submittedBy })));
     await lookUpSets(db, newSets.map(({ name }) => name), known.sets);
   }
-  const created = await repo.insertQuestionsSkippingDuplicates(
-    db,
-    valid.map(({ question, set }) => ({
+  const toInsert = ({ row, set }: (typeof valid)[number]): repo.NewQuestionRow => {
+    const question = rowToQuestion(row);
+    const categoryId = known.categories.get(question.category.toLowerCase())!;
+    return {
       questionText: question.questionText,
       optionA: question.optionA,
       optionB: question.optionB,
@@ -137,11 +147,17 @@ export async function importBatch(db: Queryable, rows: ImportRow[], submittedBy:
       answerTolerance: question.answerTolerance,
       explanation: question.explanation,
       setId: set ? known.sets.get(repo.setKey(set))! : null,
-      ...idsOf(question),
+      categoryId,
+      topicId: known.topics.get(`${categoryId}:${question.topic.toLowerCase()}`)!,
+      sourceId: known.sources.get(question.source.toLowerCase())!,
       submittedBy,
-      status: 'approved' as const,
-    })),
-  );
+      status: 'approved',
+    };
+  };
+  let created = 0;
+  for (let start = 0; start < valid.length; start += repo.rowsPerInsert) {
+    created += await repo.insertQuestionsSkippingDuplicates(db, valid.slice(start, start + repo.rowsPerInsert).map(toInsert));
+  }
   return { processed: rows.length, created, skipped: valid.length - created, errors };
 }
 
