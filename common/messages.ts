@@ -131,6 +131,8 @@ export const messages = {
     /** An MCQ answer without a valid `selectedOption`. */
     selectedOption: 'selectedOption must be one of A, B, C, D',
     setNotFound: 'Question set not found',
+    /** An admin edit that would file a question of a set under another category, topic or source than its set. */
+    setTaxonomyFixed: "A question in a set keeps its set's category, topic and source",
   },
   errorLog: {
     onlyWrongTagged: 'Only wrong answers can be tagged',

@@ -174,3 +174,30 @@ t.test('question sets: the set in getQuestionsbyId, GET /api/question-sets/{id},
   t.equal((await client.get('/api/question-sets/abc')).statusCode, 400, 'a non-numeric id: 400');
   t.equal((await new TestClient(app).get(`/api/question-sets/${set.id}`)).statusCode, 401, 'logged out: 401');
 });
+
+t.test("an admin edit keeps a set's question under its set's category, topic and source", async (t) => {
+  const { app, database } = await buildTestApp(t);
+  const admin = await createUser(database.db, { role: 'admin' });
+  const { members } = await seed(database.db, null);
+  const client = new TestClient(app);
+  await client.login(admin.username, admin.password);
+  const member = members[0]!;
+  const put = (path: string, payload: object) => client.request({ method: 'PUT', url: path, payload });
+
+  for (const [label, body] of [
+    ['another topic', { topic: 'Caselets' }],
+    ['another source', { source: 'Mock 2' }],
+    ['another category', { category: 'Quantitative Aptitude', topic: 'Tables' }],
+  ] as const) {
+    const res = await put(`/api/questions/${member.id}`, body);
+    t.equal(res.statusCode, 400, `${label}: 400`);
+    t.equal(res.json().message, messages.question.setTaxonomyFixed, `${label}: says why`);
+  }
+  const [stored] = await database.db.select().from(questions).where(eq(questions.id, member.id));
+  t.same([stored!.topicId, stored!.sourceId, stored!.setId], [member.topicId, member.sourceId, member.setId], 'nothing changed');
+
+  const sameNames = await put(`/api/questions/${member.id}`, { topic: ' tables ', explanation: 'Pune has 12, the most of the listed cities.' });
+  t.equal(sameNames.statusCode, 200, 'the same names in another case are accepted');
+  t.equal(sameNames.json().explanation, 'Pune has 12, the most of the listed cities.', 'and the solution is edited');
+  t.equal(sameNames.json().setId, member.setId, 'still in its set');
+});

@@ -7,7 +7,7 @@ import { submitQuestionSchema, type QuestionEdit } from '@common/api/submissions
 import { messages } from '@common/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict, notFound, parseInput } from '../../errors.ts';
+import { badRequest, conflict, notFound, parseInput } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
 import { findQuestionById, toQuestion, type QuestionDetailRow } from '../../questionBank/questions.read.ts';
 import { questionColumns } from './questionFields.ts';
@@ -47,13 +47,18 @@ function merged(row: QuestionDetailRow, edit: QuestionEdit) {
  * all in one transaction.
  * @throws AppError 404 "Question not found." for an unknown id;
  *         400 with the submission rules' text when the result is not a valid question
- *         (e.g. "Options must be empty for TITA questions");
+ *         (e.g. "Options must be empty for TITA questions"); 400 "A question in a set keeps its set's
+ *         category, topic and source" when the edit would move a set's question elsewhere;
  *         409 "This question already exists" when the new text duplicates another question's in the same set
  */
 export async function editQuestion(db: Database, admin: UserRow, id: number, edit: QuestionEdit): Promise<Question> {
   const row = await findQuestionById(db, id, admin.id);
   if (!row) throw notFound(messages.notFound.question);
   const checked = parseInput(submitQuestionSchema, merged(row, edit));
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (row.question.setId !== null && !(same(checked.category, row.section) && same(checked.topic, row.topic) && same(checked.source, row.source))) {
+    throw badRequest(messages.question.setTaxonomyFixed);
+  }
   try {
     await db.transaction(async (tx) => {
       if (!(await repo.updateQuestion(tx, id, await questionColumns(tx, checked)))) throw notFound(messages.notFound.question);
