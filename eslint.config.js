@@ -57,7 +57,7 @@ policies.push({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', '.tap/', 'test/e2e/output/', 'server/db/migrations/'] },
+  { ignores: ['node_modules/', 'dist/', 'data/', '.tap/', 'test/e2e/output/', 'server/db/migrations/', '.build-test-*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

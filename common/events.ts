@@ -4,6 +4,7 @@ import type { Comment } from './api/comments.ts';
 import type { ForumPost, ForumReply, PostReactions, ReplyReactions } from './api/forums.ts';
 import type { UserSummary } from './api/accounts.ts';
 import type { SectionEndedEvent } from './api/mockTests.ts';
+import type { NotificationNewEvent } from './api/notifications.ts';
 
 /** Sent to the admin who queued an import. */
 export interface ImportProgressEvent {
@@ -31,6 +32,17 @@ export interface CommentReactionsEvent {
   dislikes: number;
 }
 
+/**
+ * Sent to room `question:<id>` when an author edits a comment or reply: its new text and edit time
+ * (reactions and replies are unchanged).
+ */
+export interface CommentUpdatedEvent {
+  questionId: number;
+  id: number;
+  text: string;
+  editedAt: string;
+}
+
 /** Room `post:<id>`. */
 export interface ReplyCreatedEvent {
   postId: number;
@@ -39,6 +51,21 @@ export interface ReplyCreatedEvent {
 export interface ReplyDeletedEvent {
   postId: number;
   replyId: number;
+}
+/** Room `post:<id>`: an author edited a reply (new text and edit time). */
+export interface ReplyUpdatedEvent {
+  postId: number;
+  replyId: number;
+  content: string;
+  editedAt: string;
+}
+/** Rooms `post:<id>` and `forum:<id>`: an author edited a post (new title, text and edit time). */
+export interface PostUpdatedEvent {
+  postId: number;
+  forumId: number;
+  title: string;
+  content: string;
+  editedAt: string;
 }
 export interface PostDeletedEvent {
   postId: number;
@@ -54,14 +81,19 @@ export interface ServerToClientEvents {
   'import:progress': (event: ImportProgressEvent) => void;
   'comment:created': (event: CommentCreatedEvent) => void;
   'comment:reactions': (event: CommentReactionsEvent) => void;
+  'comment:updated': (event: CommentUpdatedEvent) => void;
   'reply:created': (event: ReplyCreatedEvent) => void;
   'reply:deleted': (event: ReplyDeletedEvent) => void;
+  'reply:updated': (event: ReplyUpdatedEvent) => void;
+  'post:updated': (event: PostUpdatedEvent) => void;
   'post:reactions': (event: PostReactions) => void;
   'reply:reactions': (event: ReplyReactions) => void;
   'post:deleted': (event: PostDeletedEvent) => void;
   'post:created': (event: PostCreatedEvent) => void;
   /** To the owner's sockets (room `user:<id>`) when a section of their test attempt ends (submitted or timed out). */
   'attempt:section-ended': (event: SectionEndedEvent) => void;
+  /** To the recipient's sockets (room `user:<id>`) once the event that made it is committed. */
+  'notification:new': (event: NotificationNewEvent) => void;
 }
 
 export interface ClientToServerEvents {

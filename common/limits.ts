@@ -22,6 +22,8 @@ export const limits = {
   resourceDescriptionMax: 1000,
   /** Longest stored resource file name, characters (code points). */
   resourceFileNameMax: 200,
+  /** Longest resource title, characters (code points). */
+  resourceTitleMax: 200,
   /** Uploaded image maximum (POST /api/images), bytes (1 MB). */
   imageMaxBytes: 1024 * 1024,
   /** Question timer tick, milliseconds. */
@@ -55,6 +57,9 @@ export const limits = {
   importMaxUnpackedBytes: 256 * 1024 * 1024,
   /** Most entries (files) in an import file's ZIP archive. */
   importMaxZipEntries: 1000,
+  /** Most merged ranges in an import worksheet, and most cells they may cover together. */
+  importMaxMergedRanges: 1000,
+  importMaxMergedCells: 1_000_000,
   /** Rows the import worker writes per transaction (one progress step). */
   importBatchRows: 1000,
   /** Mock tests (docs/contract.md section 7.3): longest title and section name, most sections and questions per section. */
@@ -92,18 +97,19 @@ export const limits = {
   postTitleMax: 200,
   postContentMax: 20000,
   replyMax: 10000,
+  /** Longest error report text (POST /api/questions/{id}/reports), characters. */
+  reportTextMax: 2000,
+  /** Longest reason an admin gives for rejecting a question, characters. */
+  rejectionReasonMax: 1000,
+  /** Approved questions at most shown as `similar` to a pending one, and the least trigram similarity. */
+  similarQuestionsMax: 3,
+  similarQuestionsMinSimilarity: 0.5,
   /** Longest user search (GET /api/getUsers `query`): the longest email that can match. */
   userSearchMax: 254,
   /** Longest accepted answer time, seconds (a day). */
   timerMaxSeconds: 86_400,
   /** First attempts a question needs before it gets a difficulty label. */
   difficultyMinAttempts: 5,
-  homeStats: [
-    { value: '2,135+', label: 'Questions Posted' },
-    { value: '412', label: 'Contributors' },
-    { value: '930+', label: 'Solved Discussions' },
-    { value: '50+', label: 'Online Now' },
-  ],
 } as const;
 
 export type AnswerOption = (typeof limits.answerOptions)[number];

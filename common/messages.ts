@@ -7,6 +7,7 @@ export const messages = {
   validation: {
     nameRequired: 'Name is required',
     usernameRequired: 'Username is required',
+    usernameCharacters: 'Username may contain only letters (A-Z, a-z), digits, ".", "_" and "-"',
     password: 'Password must be at least 8 characters with 1 uppercase, 1 lowercase and 1 number',
     passwordsMismatch: 'Passwords do not match',
     mobile: 'Please enter a valid 10-digit mobile number',
@@ -24,6 +25,7 @@ export const messages = {
     questionsRetry: 'Failed to load questions. Please try again.',
     activity: 'Failed to load activity statistics',
     responses: 'Failed to load responses',
+    review: 'Failed to load your review deck',
     forums: 'Failed to load forums',
     posts: 'Failed to load posts',
     post: 'Failed to load post',
@@ -57,6 +59,28 @@ export const messages = {
     mentorInfo:
       'Mentor accounts need an admin’s approval. Until then you will use the app as a Student; once approved, your badge changes to Mentor.',
   },
+  /** Accounts beyond registration: password reset and change, profile edits, suspension and roles (contract section 7.6). */
+  account: {
+    /** 403 of /perform-login for a suspended account (after a correct password). */
+    suspended: 'This account is suspended',
+    /** 400 of /public/password-reset/confirm: a wrong, expired, used or burned code, or an unknown address. */
+    invalidCode: 'Invalid code',
+    currentPasswordIncorrect: 'Current password is incorrect',
+    currentPasswordRequired: 'Current password is required',
+    roleInvalid: 'role must be "admin" or "user"',
+    cannotSuspendSelf: 'You cannot suspend your own account',
+    cannotChangeOwnRole: 'You cannot change your own role',
+    lastAdminSuspend: 'The last active admin cannot be suspended',
+    lastAdminDemote: 'The last active admin cannot be made a user',
+    resetRequested: 'If an account uses this email address, we sent it a 6-digit code. It expires in 5 minutes.',
+    resetDone: 'Your password has been changed. Please log in with your new password.',
+    resetFailed: 'Could not reset your password. Please try again.',
+    passwordChanged: 'Password changed. You were logged out on your other devices.',
+    passwordChangeFailed: 'Could not change your password. Please try again.',
+    profileSaved: 'Profile saved',
+    profileSaveFailed: 'Could not save your profile. Please try again.',
+    moderationFailed: 'Could not update this user. Please try again.',
+  },
   review: {
     duplicateQuestion: 'This question already exists',
     alreadyReviewed: 'This question has already been reviewed',
@@ -80,6 +104,10 @@ export const messages = {
     replyNotFound: 'Reply not found',
     parentReplyMismatch: 'The reply you are answering belongs to another post',
     authorOnly: 'Only the author can delete this',
+    /** PUT of a post, reply or question comment by anyone but its author (admins included). */
+    editAuthorOnly: 'Only the author can edit this',
+    editPostFailed: 'Failed to save your changes. Please try again.',
+    editReplyFailed: 'Failed to save your changes. Please try again.',
   },
   import: {
     preview: 'Failed to preview Excel data. Please check the file format.',
@@ -87,6 +115,8 @@ export const messages = {
     tooManyRows: 'The file has more than 100,000 rows; split it into smaller files',
     tooLargeUnpacked: 'The file unpacks to more than 256 MB; split it into smaller files',
     formula: (cell: string) => `Cell ${cell} holds a formula without a saved value; formulas are not supported, type the value instead`,
+    tooManyMerged: 'The file has more than 1,000 merged ranges or 1,000,000 merged cells; unmerge them and upload again',
+    tooSlow: (seconds: number) => `The file took longer than ${seconds} second${seconds === 1 ? '' : 's'} to read; split it into smaller files`,
     mergedCell: (cell: string) => `Cell ${cell} is part of merged cells; unmerge them and fill in every cell`,
     duplicateExisting: 'This question is already in the question bank',
     duplicateRow: (rowNumber: number) => `Same question as row ${rowNumber}`,
@@ -117,6 +147,10 @@ export const messages = {
     loadFailed: 'Failed to load resources. Please try again.',
     empty: 'No resources available yet',
     notFound: 'Resource not found',
+    titleTooLong: 'Title must be at most 200 characters',
+    /** DELETE /api/resources/{id} by anyone but the uploader or an admin. */
+    deleteOwnerOnly: 'Only the uploader or an admin can delete this resource',
+    deleteFailed: 'Failed to delete resource. Please try again.',
   },
   images: {
     /** Not a PNG, JPEG, WebP or GIF by content (also: no `image` part, an empty file, SVG). */
@@ -133,6 +167,27 @@ export const messages = {
     setNotFound: 'Question set not found',
     /** An admin edit that would file a question of a set under another category, topic or source than its set. */
     setTaxonomyFixed: "A question in a set keeps its set's category, topic and source",
+    /** getQuestionsByFilters `status` that is not one of the list's filters. */
+    statusFilter: 'status must be one of unattempted, wrong, correct, bookmarked',
+    /** The spoiler-safe discussion's button (docs/contract.md section 7.5). */
+    showDiscussion: 'Show discussion (may reveal the answer)',
+  },
+  preferences: {
+    /** PUT /api/preferences without a true/false `untimedPractice`. */
+    untimedPractice: 'untimedPractice must be true or false',
+  },
+  spacedReview: {
+    /** The review page with no card due (docs/contract.md section 7.4). */
+    empty: 'Nothing to review — wrong answers come back here at the right moment',
+    done: 'Review done',
+  },
+  notifications: {
+    /** PUT /api/notification-settings without "off" or "daily". */
+    emailDigest: 'emailDigest must be "off" or "daily"',
+    /** POST /api/notifications/read with neither a list of ids nor all: true. */
+    readTarget: 'Send ids (a list of notification ids) or all: true',
+    /** GET /api/users/search without a prefix of 1 to 50 characters. */
+    prefix: 'prefix must be 1 to 50 characters',
   },
   errorLog: {
     onlyWrongTagged: 'Only wrong answers can be tagged',
@@ -199,11 +254,41 @@ export const messages = {
     /** POST /api/attempts/{id}/sections/submit with a `sectionIndex` past the last section. */
     noSuchSection: 'sectionIndex is not a section of this test',
   },
+  /** Reports of errors in questions and admins' moderation (docs/contract.md sections 7.5, 7.6). */
+  moderation: {
+    reportReason: 'Please choose what is wrong with the question',
+    reportTextRequired: 'Please describe the problem',
+    reportTextTooLong: (max: number) => `The description must be at most ${max} characters`,
+    alreadyReported: 'You have already reported this question; an admin will look at it soon',
+    reportNotFound: 'Report not found',
+    reportSent: 'Thank you. An admin will look at your report.',
+    reportFailed: 'Failed to send the report. Please try again.',
+    resolveFailed: 'Failed to resolve the report. Please try again.',
+    noReports: 'No reports yet',
+    rejectionReasonTooLong: (max: number) => `Reason must be at most ${max} characters`,
+    /** PUT /api/submittedQuestions/{id} on a question that is not rejected: 409. */
+    onlyRejectedResubmit: 'Only a rejected question can be edited and resubmitted',
+    /** PUT /api/submittedQuestions/{id} by someone other than its submitter: 403. */
+    onlySubmitterResubmit: 'Only the submitter can resubmit this question',
+    deleteFailed: 'Failed to delete the question. Please try again.',
+  },
+  bookmarks: {
+    /** GET /api/bookmarks without a valid `kind`. */
+    kind: 'kind must be question or post',
+    save: 'Save question',
+    savePost: 'Save post',
+    saved: 'Saved',
+    saveFailed: 'Could not update your saved items. Please try again.',
+  },
   routerFallback: 'Unexpected Application Error!',
   generic: {
     internal: 'Something went wrong on our side. Please try again.',
     tooLarge: 'The request is too large',
     rateLimited: 'Too many requests. Please try again later.',
+    /** Per-user quotas (429 with Retry-After). */
+    uploadQuota: 'You have uploaded too many files recently. Please try again later.',
+    postQuota: 'You are posting too often. Please wait a little and try again.',
+    forumQuota: 'You have created too many forums today. Please try again later.',
     badUrl: 'This address is not valid',
     unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   },

@@ -21,12 +21,28 @@ export function isAuthorOrAdmin(user: Actor | null | undefined, authorId: number
   return isAdmin(user) || (authorId !== undefined && authorId !== null && user.id === authorId);
 }
 
-/** Whether `user` may delete (or edit) a forum post, reply or comment written by `authorId`: its author or an admin. */
+/** Whether `user` may delete a forum post, reply or comment written by `authorId`: its author or an admin. */
 export const canDelete = isAuthorOrAdmin;
+
+/**
+ * Whether `user` may edit a forum post, reply or question comment written by `authorId`: its author
+ * only. Admins may delete what others wrote but never put words in their mouths (docs/contract.md 7.6).
+ */
+export function canEdit(user: Actor | null | undefined, authorId: number | null | undefined): boolean {
+  return !!user && authorId !== undefined && authorId !== null && user.id === authorId;
+}
 
 /** Whether `viewer` may see the contact details (mobile, email) of the user `subjectId`: that user or an admin. */
 export function canSeeContactDetails(viewer: Actor | null | undefined, subjectId: number): boolean {
   return isAuthorOrAdmin(viewer, subjectId);
+}
+
+/**
+ * Whether `viewer` is offered suspending or changing the role of the user `subjectId`: admins, never
+ * on themselves (the API answers 400 for oneself, and refuses to leave no active admin).
+ */
+export function canModerateUser(viewer: Actor | null | undefined, subjectId: number): boolean {
+  return isAdmin(viewer) && viewer!.id !== subjectId;
 }
 
 /** The parts of a question the visibility rules read. */
@@ -37,10 +53,16 @@ export interface QuestionAccessFacts {
 
 /**
  * Whether `viewer` may see a question: approved ones everyone; pending and rejected ones only their
- * submitter and admins.
+ * submitter and admins; deleted ones nobody (docs/contract.md section 7.6).
  */
 export function canViewQuestion(viewer: Actor, question: QuestionAccessFacts): boolean {
+  if (question.status === 'deleted') return false;
   return question.status === 'approved' || isAuthorOrAdmin(viewer, question.submittedBy);
+}
+
+/** Whether `viewer` may edit and resubmit a question: its submitter, while it is rejected. */
+export function canResubmitQuestion(viewer: Actor | null | undefined, question: QuestionAccessFacts): boolean {
+  return !!viewer && question.status === 'rejected' && question.submittedBy === viewer.id;
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * `npm run create-admin -- <username> <email>`: creates an admin account, asking for nothing:
- * the password comes from ADMIN_PASSWORD. Leaves an existing username untouched.
+ * the password comes from ADMIN_PASSWORD and must follow the registration password rule (else one
+ * line naming ADMIN_PASSWORD, exit 2). Leaves an existing username untouched.
  */
 import { registrationSchema } from '@common/api/accounts.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { ConfigError, adminPasswordAllowed, adminPasswordRule, loadConfig } from '../server/config.ts';
 import { StartupError, openBackingServices } from '../server/startup.ts';
 import { ensureAdmin } from '../server/features/accounts/accounts.service.ts';
 
@@ -14,8 +15,10 @@ if (!username || !email || !password) {
   process.exit(2);
 }
 const check = registrationSchema.safeParse({ name: 'Administrator', username, password, emailId: email });
-if (!check.success) {
-  for (const issue of check.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
+const problems = check.success ? [] : check.error.issues.filter((issue) => issue.path[0] !== 'password').map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+if (!adminPasswordAllowed(password)) problems.push(`ADMIN_PASSWORD: ${adminPasswordRule}`);
+if (problems.length > 0) {
+  for (const line of problems) console.error(line);
   process.exit(2);
 }
 try {

@@ -1,7 +1,8 @@
 /**
  * `npm run seed`: loads the demo content (question bank through the import service, demo
  * accounts, community members and forums) into the configured database. Idempotent: running it
- * again creates nothing.
+ * again creates nothing. Refused when NODE_ENV=production (exit 1): the demo accounts' passwords
+ * would be printed, and a live site gets no demo content.
  */
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { StartupError, openBackingServices } from '../server/startup.ts';
@@ -9,6 +10,10 @@ import { seedDemo } from '../server/demo.ts';
 
 try {
   const config = loadConfig();
+  if (config.env === 'production') {
+    console.error('NODE_ENV: the demo content is not loaded when NODE_ENV=production (it creates demo accounts)');
+    process.exit(1);
+  }
   const database = await openBackingServices(config);
   const result = await seedDemo(database.db);
   await database.close();

@@ -22,6 +22,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { queuesPlugin } from './plugins/queues.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
+import { presencePlugin } from './plugins/presence.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { requestIdPlugin } from './plugins/requestId.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -34,6 +35,7 @@ import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { errorLogRoutes } from './features/errorLog/errorLog.routes.ts';
 import { forumsRoutes } from './features/forums/forums.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { createSearchCache, type SearchCache } from './features/search/search.cache.ts';
 import { aiRoutes } from './features/ai/ai.routes.ts';
 import { isAiConfigured } from './features/ai/ai.service.ts';
 import { aiExplanationJob } from './features/ai/aiExplanation.job.ts';
@@ -42,12 +44,19 @@ import { submissionsRoutes } from './features/submissions/submissions.routes.ts'
 import { importsRoutes } from './features/imports/imports.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { responsesRoutes } from './features/responses/responses.routes.ts';
+import { reviewRoutes } from './features/review/review.routes.ts';
 import { mentorsRoutes } from './features/mentors/mentors.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { resourcesRoutes } from './features/resources/resources.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
+import { passwordResetRoutes } from './features/verification/passwordReset.routes.ts';
 import { mockTestsRoutes } from './features/mockTests/mockTests.routes.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
+import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes.ts';
+import { statsRoutes } from './features/stats/stats.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -59,6 +68,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Called with every route as it is registered (tests enumerate the routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The search answers' cache (default: a new one of SEARCH_CACHE_MB); the benchmarks pass one to read its hit counts. */
+  searchCache?: SearchCache;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -92,27 +103,35 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // Requests wait for AI explanations (only when AI is configured); other jobs are only queued.
   const waitFor = isAiConfigured(config.openai) ? [aiExplanationJob.name] : [];
   await app.register(queuesPlugin, { url: config.redisUrl, prefix: config.redisPrefix, jobs, waitFor });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { prefix: config.redisPrefix, cacheBytes: config.readCacheBytes });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
+  await app.register(presencePlugin, { redisPrefix: config.redisPrefix, ttlMs: config.presenceTtlMs });
 
   await app.register(docsPlugin); // before the routes: it collects them as they are added
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
-  await app.register(questionsRoutes);
+  await app.register(questionsRoutes, { cacheBytes: config.readCacheBytes });
   await app.register(responsesRoutes);
-  await app.register(importsRoutes);
+  await app.register(reviewRoutes);
+  await app.register(importsRoutes, { parseBudgetMs: config.importParseBudgetMs });
   await app.register(commentsRoutes);
   await app.register(submissionsRoutes);
   await app.register(errorLogRoutes);
   await app.register(forumsRoutes);
-  await app.register(searchRoutes, { cacheBytes: config.searchCacheBytes });
+  await app.register(searchRoutes, { cache: deps.searchCache ?? createSearchCache({ maxBytes: config.searchCacheBytes }) });
   await app.register(mentorsRoutes);
   await app.register(usersRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(notificationsRoutes);
   await app.register(aiRoutes, { openai: config.openai });
   await app.register(resourcesRoutes);
   await app.register(imagesRoutes);
   await app.register(verificationRoutes, { config });
+  await app.register(passwordResetRoutes, { config });
   await app.register(mockTestsRoutes);
+  await app.register(reportsRoutes);
+  await app.register(bookmarksRoutes);
+  await app.register(statsRoutes, { redisPrefix: config.redisPrefix, cacheMs: config.publicStatsCacheMs });
 
   await app.register(webPlugin, { distDir: deps.webDistDir });
   return app;

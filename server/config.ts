@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { passwordPattern } from '@common/api/accounts.ts';
+import { limits } from '@common/limits.ts';
 
 const optionalText = z
   .string()
@@ -47,6 +49,14 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
   return undefined;
 }
 
+/** The registration password rule (common/api/accounts.ts), worded for a configuration error. */
+export const adminPasswordRule = `must follow the password rule: ${limits.passwordMinLength}-${limits.passwordMax} characters from letters, digits and @$!%*?&, with an uppercase and a lowercase letter, a digit and one of @$!%*?&`;
+
+/** Whether `password` passes the registration password rule (pattern and length). */
+export function adminPasswordAllowed(password: string): boolean {
+  return password.length <= limits.passwordMax && passwordPattern.test(password);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -60,7 +70,7 @@ const envSchema = z
       message: 'must be at least 32 characters',
     }),
     ADMIN_USERNAME: optionalText,
-    ADMIN_PASSWORD: optionalText,
+    ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || adminPasswordAllowed(value), { message: adminPasswordRule }),
     ADMIN_EMAIL: optionalText.refine((value) => value === undefined || z.email().safeParse(value).success, {
       message: 'must be an email address',
     }),
@@ -78,20 +88,38 @@ const envSchema = z
     SESSION_REFRESH_MINUTES: positiveInt(15),
     BODY_LIMIT_KB: positiveInt(64),
     SEARCH_CACHE_MB: z.coerce.number().int().min(0).default(16),
+    READ_CACHE_MB: z.coerce.number().int().min(0).default(32),
     RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: positiveInt(30),
-    RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: positiveInt(10),
-    RATE_LIMIT_LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
+    RATE_LIMIT_LOGIN_FREE_FAILURES: z.coerce.number().int().min(0).default(5),
+    RATE_LIMIT_LOGIN_DELAY_SECONDS: positiveInt(1),
+    RATE_LIMIT_LOGIN_MAX_DELAY_MINUTES: positiveInt(15),
+    RATE_LIMIT_LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(24 * 60),
     RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR: positiveInt(20),
     RATE_LIMIT_OTP_SENDS_PER_15_MINUTES: positiveInt(10),
     RATE_LIMIT_OTP_CHECKS_PER_15_MINUTES: positiveInt(30),
     RATE_LIMIT_SEARCHES_PER_SECOND: positiveInt(20),
+    RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
+    RATE_LIMIT_POSTS_PER_HOUR: positiveInt(120),
+    RATE_LIMIT_FORUMS_PER_DAY: positiveInt(20),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+    PRESENCE_TTL_MS: z.coerce.number().int().min(300).max(300_000).default(15_000),
+    PUBLIC_STATS_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(5_000),
+    IMPORT_PARSE_BUDGET_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    // Guessing the proxy layout wrongly either lets anyone forge X-Forwarded-For (rate limits per
+    // address dodged, or pinned on a victim) or lumps every client under the proxy's address.
+    if (env.NODE_ENV === 'production' && env.PROCESS_ROLE !== 'worker' && env.TRUST_PROXY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message: 'is required when NODE_ENV=production: false when clients connect directly, else the number of proxy hops in front (1 for one nginx) or their addresses',
+      });
     }
     const admin = [env.ADMIN_USERNAME, env.ADMIN_PASSWORD, env.ADMIN_EMAIL];
     if (admin.some(Boolean) && !admin.every(Boolean)) {
@@ -133,14 +161,26 @@ export interface Config {
    * another worker within about twice this (BullMQ lockDuration and stalledInterval).
    */
   jobStalledIntervalMs: number;
-  /** Which proxies to believe about the client's address and protocol (TRUST_PROXY; default: 1 hop in production, none otherwise). */
+  /**
+   * How long (ms) an API process's record of its online users outlives its last heartbeat
+   * (PRESENCE_TTL_MS): a process that dies without closing stops counting in `online` within
+   * this; heartbeats run every third of it.
+   */
+  presenceTtlMs: number;
+  /** How long (ms) `GET /public/stats` answers from its shared cache (PUBLIC_STATS_CACHE_MS, at most 10 000; 0: no cache). */
+  publicStatsCacheMs: number;
+  /** Which proxies to believe about the client's address and protocol (TRUST_PROXY; default none; required in production). */
   trustProxy: TrustProxy;
   session: SessionConfig;
   /** Largest request body of a JSON / form route, bytes (multipart uploads have their own caps). */
   bodyLimitBytes: number;
   /** Size bound of each API process's cache of search answers, bytes (SEARCH_CACHE_MB; 0 turns it off). */
   searchCacheBytes: number;
+  /** Size bound of each of an API process's caches of question details, question pages and taxonomy lists, and of its session users, bytes (READ_CACHE_MB; 0 turns them off). */
+  readCacheBytes: number;
   rateLimits: RateLimitConfig;
+  /** How long (ms) an API process may spend reading one uploaded import workbook before refusing it with 400 (IMPORT_PARSE_BUDGET_MS). */
+  importParseBudgetMs: number;
 }
 
 /** Session lifetime: a session ends after `idleMs` without requests; activity extends it at most once per `refreshMs`. */
@@ -153,8 +193,8 @@ export interface SessionConfig {
 export interface RateLimitConfig {
   /** POST /perform-login attempts per client address per window. */
   loginPerIp: { max: number; windowMs: number };
-  /** Failed logins per username per window; further attempts are refused until it ends. */
-  loginFailuresPerUsername: { max: number; windowMs: number };
+  /** Failed logins per (username, client address): growing waits after the free ones (plugins/loginFailures.ts). */
+  loginFailures: LoginFailureLimit;
   /** POST /public/addUser per client address per window. */
   registrationsPerIp: { max: number; windowMs: number };
   /** One-time code sends per client (user when logged in, else address) per window. */
@@ -163,6 +203,24 @@ export interface RateLimitConfig {
   otpChecks: { max: number; windowMs: number };
   /** Searches per user per window. */
   searches: { max: number; windowMs: number };
+  /** Uploads (PDF resources, images) per user per window, each route counted on its own. */
+  uploads: { max: number; windowMs: number };
+  /** Forum posts, forum replies, comments and comment replies per user per window, each route counted on its own. */
+  posts: { max: number; windowMs: number };
+  /** Forums created per user per window. */
+  forums: { max: number; windowMs: number };
+}
+
+/**
+ * Failed logins of one username from one client address: the first `freeFailures` are free, then
+ * each failure makes the pair wait `firstDelaySeconds`, doubled per further failure, at most
+ * `maxDelaySeconds`; the count is forgotten `windowMs` after the pair's first failure.
+ */
+export interface LoginFailureLimit {
+  freeFailures: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  windowMs: number;
 }
 
 /** The chat model behind AI explanations; explanations are available when `apiKey` and `model` are set. */
@@ -245,22 +303,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     logLevel: e.LOG_LEVEL,
     redisPrefix: 'mbaprep',
-    // The default follows the environment, also when a caller overrides `env`.
-    trustProxy: e.TRUST_PROXY === undefined ? ((overrides.env ?? e.NODE_ENV) === 'production' ? 1 : false) : parseTrustProxy(e.TRUST_PROXY)!,
+    trustProxy: e.TRUST_PROXY === undefined ? false : parseTrustProxy(e.TRUST_PROXY)!,
     session: { idleMs: e.SESSION_IDLE_MINUTES * minute, refreshMs: e.SESSION_REFRESH_MINUTES * minute },
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     searchCacheBytes: e.SEARCH_CACHE_MB * 1024 * 1024,
+    readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     rateLimits: {
       loginPerIp: { max: e.RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE, windowMs: minute },
-      loginFailuresPerUsername: { max: e.RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME, windowMs: e.RATE_LIMIT_LOGIN_FAILURE_WINDOW_MINUTES * minute },
+      loginFailures: {
+        freeFailures: e.RATE_LIMIT_LOGIN_FREE_FAILURES,
+        firstDelaySeconds: e.RATE_LIMIT_LOGIN_DELAY_SECONDS,
+        maxDelaySeconds: e.RATE_LIMIT_LOGIN_MAX_DELAY_MINUTES * 60,
+        windowMs: e.RATE_LIMIT_LOGIN_FAILURE_WINDOW_MINUTES * minute,
+      },
       registrationsPerIp: { max: e.RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR, windowMs: 60 * minute },
       otpSends: { max: e.RATE_LIMIT_OTP_SENDS_PER_15_MINUTES, windowMs: 15 * minute },
       otpChecks: { max: e.RATE_LIMIT_OTP_CHECKS_PER_15_MINUTES, windowMs: 15 * minute },
       searches: { max: e.RATE_LIMIT_SEARCHES_PER_SECOND, windowMs: 1000 },
+      uploads: { max: e.RATE_LIMIT_UPLOADS_PER_HOUR, windowMs: 60 * minute },
+      posts: { max: e.RATE_LIMIT_POSTS_PER_HOUR, windowMs: 60 * minute },
+      forums: { max: e.RATE_LIMIT_FORUMS_PER_DAY, windowMs: 24 * 60 * minute },
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     jobStalledIntervalMs: e.JOB_STALLED_INTERVAL_MS,
+    presenceTtlMs: e.PRESENCE_TTL_MS,
+    publicStatsCacheMs: e.PUBLIC_STATS_CACHE_MS,
+    importParseBudgetMs: e.IMPORT_PARSE_BUDGET_MS,
     ...overrides,
   };
 }

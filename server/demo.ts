@@ -13,7 +13,7 @@ import type { Database } from './db/client.ts';
 import { mentorRequests, users } from './db/schema/index.ts';
 import { demoForumsFile, readDemoForums, seedDemoForums, type DemoForumsResult } from './demoForums.ts';
 import { findUserByUsername, insertUser } from './features/accounts/accounts.repo.ts';
-import { hashPassword } from './features/accounts/password.ts';
+import { hashPassword } from './identity/password.ts';
 import { parseWorkbook } from './features/imports/imports.parse.ts';
 import { importRows, type ImportResult } from './features/imports/imports.service.ts';
 

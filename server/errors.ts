@@ -12,11 +12,11 @@ export class AppError extends Error {
   }
 }
 
-/** 429 "Too many requests. Please try again later."; the answer carries `Retry-After: retryAfterSeconds`. */
+/** 429 `message` (default "Too many requests. Please try again later."); the answer carries `Retry-After: retryAfterSeconds`. */
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super(429, messages.generic.rateLimited);
+  constructor(retryAfterSeconds: number, message: string = messages.generic.rateLimited) {
+    super(429, message);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

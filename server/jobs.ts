@@ -8,5 +8,6 @@ import { aiExplanationJob } from './features/ai/aiExplanation.job.ts';
 import { importJob } from './features/imports/import.job.ts';
 import { mailJob } from './mail/mail.job.ts';
 import { sectionDeadlineJob } from './features/mockTests/sectionDeadline.job.ts';
+import { digestJob } from './features/notifications/digest.job.ts';
 
-export const jobs: readonly AnyJobDefinition[] = [importJob, aiExplanationJob, mailJob, sectionDeadlineJob];
+export const jobs: readonly AnyJobDefinition[] = [importJob, aiExplanationJob, mailJob, sectionDeadlineJob, digestJob];

@@ -1,7 +1,7 @@
 /**
  * Entry point: read config -> open database and Redis -> migrate -> create the configured admin
- * (and, on a brand-new embedded database, the demo content) -> buildApp -> listen; workers run in
- * the same process unless PROCESS_ROLE says otherwise.
+ * (and, on a brand-new embedded database outside production, the demo content) -> buildApp ->
+ * listen; workers run in the same process unless PROCESS_ROLE says otherwise.
  *
  * Graceful shutdown on SIGTERM/SIGINT: `/ready` turns 503 and the API keeps serving for
  * SHUTDOWN_DRAIN_MS (default 0) so a load balancer can notice; then the HTTP server stops accepting
@@ -20,8 +20,13 @@ import { isEmptyDatabase, seedDemo } from './demo.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { startWorkers, type Workers } from '../worker/main.ts';
 
+/**
+ * Creates the ADMIN_* admin when configured, and fills a brand-new embedded database with the demo
+ * content, except in production: there no demo accounts (whose passwords would go to the log) and
+ * no demo content are ever created.
+ */
 async function prepareData(config: Config, database: DatabaseHandle, log: (line: string) => void) {
-  const brandNew = database.kind === 'pglite' && (await isEmptyDatabase(database.db));
+  const brandNew = config.env !== 'production' && database.kind === 'pglite' && (await isEmptyDatabase(database.db));
   if (config.admin && (await ensureAdmin(database.db, config.admin))) log(`Created admin account "${config.admin.username}"`);
   if (brandNew) {
     log('New embedded database: loading the demo content…');

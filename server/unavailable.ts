@@ -12,6 +12,8 @@
  *   max-retries-per-request error, "Command timed out".
  */
 
+import { messages } from '@common/messages.ts';
+
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const sqlStates = new Set(['57P01', '57P02', '57P03', '53300']);
 const messagePatterns = [
@@ -38,4 +40,15 @@ export function isServiceUnavailable(error: unknown, depth = 0): boolean {
   if (matchesOne(error)) return true;
   if (error instanceof AggregateError && error.errors.some((inner) => isServiceUnavailable(inner, depth + 1))) return true;
   return isServiceUnavailable((error as { cause?: unknown }).cause, depth + 1);
+}
+
+/**
+ * `error` re-made, when it says a backing service is unreachable, as an Error whose message is the
+ * 503 answer's own text ("The service is temporarily unavailable...") with the original as
+ * `cause` (so `isServiceUnavailable` still recognises it); any other error is returned as it is.
+ * For errors that can surface in a reply Fastify builds itself: a session save failing in
+ * `onSend` fails again while the 503 is sent, and Fastify's fallback answer shows `message`.
+ */
+export function asUnavailable(error: unknown): unknown {
+  return isServiceUnavailable(error) ? new Error(messages.generic.unavailable, { cause: error }) : error;
 }

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { createRequire } from 'node:module';
 
 const api = 'http://127.0.0.1:8080';
@@ -12,12 +13,26 @@ const api = 'http://127.0.0.1:8080';
  */
 const fromHtmlWithoutDom = createRequire(import.meta.url).resolve('hast-util-from-html-isomorphic');
 
-/** Builds web/ into dist/web; the dev server proxies the API and socket.io to a running `npm start`. */
+/**
+ * Builds web/ into dist/web; the dev server proxies the API and socket.io to a running `npm start`.
+ *
+ * Delivery (contract section 7.8, served by server/plugins/web.ts): next to every text file of
+ * 1 KB or more the build writes a brotli (quality 11) `.br` and a gzip (level 9) `.gz` copy; no
+ * source maps are written (the dev server has its own). Every `import ... from 'zod'` resolves to
+ * web/src/lib/zod.ts, which turns zod's eval probe off before any schema is defined (see there), so
+ * zod loads only with the first chunk that needs it, not with the first page.
+ */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
-  resolve: { alias: { '@common': `${import.meta.dirname}/../common`, 'hast-util-from-html-isomorphic': fromHtmlWithoutDom } },
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })],
+  resolve: {
+    alias: [
+      { find: '@common', replacement: `${import.meta.dirname}/../common` },
+      { find: 'hast-util-from-html-isomorphic', replacement: fromHtmlWithoutDom },
+      { find: /^zod$/, replacement: `${import.meta.dirname}/src/lib/zod.ts` },
+    ],
+  },
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false },
   server: {
     proxy: {
       '/api': api,

@@ -12,7 +12,7 @@
  * - Log lines: `job started`, `job completed` (with `durationMs`), each with `queue` and `jobId`;
  *   failures are the job module's `onFailed` lines.
  */
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { OpenAiConfig } from '../server/config.ts';
 import type { Database } from '../server/db/client.ts';
 import type { AnyJobDefinition, JobLog, MailSettings, WorkerEnvironment } from '../server/jobs/defineJob.ts';
@@ -98,6 +98,13 @@ export async function startWorkers(options: WorkerOptions): Promise<Workers> {
     return { definition, worker, context };
   });
   await Promise.all(running.map(({ worker }) => worker.waitUntilReady()));
+  // Repeatable jobs: one scheduler per module (upserted, so every worker process may do it).
+  for (const { definition } of running) {
+    if (!definition.schedule) continue;
+    const queue = new Queue(definition.name, { connection, prefix });
+    await queue.upsertJobScheduler(definition.name, definition.schedule, { name: definition.jobName ?? definition.name, data: {} });
+    await queue.close();
+  }
   return {
     async close() {
       await Promise.all(running.map(({ worker }) => worker.close()));

@@ -36,14 +36,32 @@ const mobileField = z
   .refine((compact) => compact === '' || mobilePattern.test(compact), v.mobile)
   .transform((compact) => (compact === '' ? null : normalizeMobile(compact)));
 
+/** Usernames (contract section 7.8): ASCII letters, digits, ".", "_" and "-" only, so no two look alike. */
+export const usernamePattern = /^[A-Za-z0-9._-]+$/;
+
+// Unicode format characters (category Cf: bidi controls, zero-width spaces, word joiners, soft
+// hyphens, ...), except a zero-width (non-)joiner after a combining mark or an emoji, where Indic
+// scripts and emoji sequences need it.
+const formatCharacters = /(?<![\p{M}\p{Extended_Pictographic}])[\u200C\u200D]|[^\P{Cf}\u200C\u200D]/gu;
+
+/**
+ * A display name as stored (contract section 7.8): NFKC-normalised (so full-width and other
+ * compatibility forms become their plain letters), without Unicode format characters such as
+ * bidi overrides (a zero-width joiner or non-joiner stays after a combining mark or an emoji).
+ */
+export function cleanDisplayName(raw: string): string {
+  return raw.normalize('NFKC').replace(formatCharacters, '');
+}
+
 const registrationFields = {
-  name: z.string({ error: v.nameRequired }).trim().min(1, v.nameRequired).max(limits.nameMax, `Name must be at most ${limits.nameMax} characters`),
+  name: z.string({ error: v.nameRequired }).overwrite(cleanDisplayName).trim().min(1, v.nameRequired).max(limits.nameMax, `Name must be at most ${limits.nameMax} characters`),
   username: z
     .string({ error: v.usernameRequired })
     .trim()
     .min(1, v.usernameRequired)
     .max(limits.usernameMax, `Username must be at most ${limits.usernameMax} characters`)
-    .regex(/^\S+$/, 'Username must not contain spaces'),
+    .regex(/^\S+$/, 'Username must not contain spaces')
+    .regex(usernamePattern, v.usernameCharacters),
   password: z
     .string({ error: v.password })
     .max(limits.passwordMax, `Password must be at most ${limits.passwordMax} characters`)
@@ -87,6 +105,8 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   mentorStatus: mentorStatusSchema.nullable(),
   extraTimePercent: z.number().int().nullable().describe('Extra time in mock tests, percent of each section (0-100); null for viewers other than the user and admins'),
+  untimedPractice: z.boolean().nullable().describe('Practice without a clock (PUT /api/preferences); null for viewers other than the user and admins'),
+  suspended: z.boolean().nullable().describe('Whether an admin suspended the account (contract section 7.6); null for viewers other than the user and admins'),
 }).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
@@ -94,16 +114,63 @@ export type User = z.infer<typeof userSchema>;
 export const userSummarySchema = userSchema.pick({ id: true, name: true, username: true, userType: true }).meta({ id: 'UserSummary' });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-/** Spec section 3: used when a user fetch fails. */
-export const fallbackUser: User = {
-  id: 0,
-  name: 'Unknown User',
-  username: 'Unknown User',
-  userType: 'Student',
-  role: 'user',
-  mobile: null,
-  emailId: null,
-  emailVerified: false,
-  mentorStatus: null,
-  extraTimePercent: null,
-};
+/** A new password: the registration password rules (spec section 5). */
+const newPasswordField = registrationFields.password;
+
+/** POST /public/password-reset/request (contract section 7.6). */
+export const passwordResetRequestSchema = z.object({ emailId: registrationFields.emailId });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/**
+ * The 202 answer of a reset request, the same whether or not an account uses the address: how long
+ * a code stays valid and when another may be asked for (seconds).
+ */
+export const passwordResetAcceptedSchema = z.object({
+  accepted: z.literal(true),
+  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+});
+export type PasswordResetAccepted = z.infer<typeof passwordResetAcceptedSchema>;
+
+/** A reset code: exactly `limits.otpLength` digits; anything else is "Invalid code". */
+export const resetCodeSchema = z
+  .string({ error: messages.account.invalidCode })
+  .regex(new RegExp(`^\\d{${limits.otpLength}}$`), messages.account.invalidCode);
+
+/** POST /public/password-reset/confirm: the mailed code and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  emailId: registrationFields.emailId,
+  code: resetCodeSchema,
+  password: newPasswordField,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** The reset form: the mailed code and the new password twice. */
+export const passwordResetFormSchema = z
+  .object({ code: resetCodeSchema, password: newPasswordField, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, { message: v.passwordsMismatch, path: ['confirmPassword'] });
+export type PasswordResetFormInput = z.input<typeof passwordResetFormSchema>;
+
+/** POST /api/users/me/password. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: messages.account.currentPasswordRequired }).min(1, messages.account.currentPasswordRequired).max(limits.passwordMax),
+  newPassword: newPasswordField,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** The change-password form: the new password twice. */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, { message: v.passwordsMismatch, path: ['confirmPassword'] });
+export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
+
+/** PATCH /api/users/me: the fields to change (registration's rules); a new email is unverified. */
+export const profileUpdateSchema = z.object({
+  name: registrationFields.name.optional(),
+  emailId: registrationFields.emailId.optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** POST /api/users/{id}/role (admin). */
+export const roleChangeSchema = z.object({ role: z.enum(['admin', 'user'], { error: messages.account.roleInvalid }) });
+export type RoleChange = z.infer<typeof roleChangeSchema>;

@@ -14,6 +14,9 @@ export const commentTextSchema = z
 export const addCommentSchema = z.object({ questionId: idSchema, text: commentTextSchema });
 /** POST /api/addReply?commentId=&text= (no body). */
 export const addReplySchema = z.object({ commentId: idSchema, text: commentTextSchema });
+/** PUT /api/comments/{id} JSON body: the same rule and wording as adding a comment. */
+export const editCommentSchema = z.object({ text: commentTextSchema });
+export type EditCommentInput = z.input<typeof editCommentSchema>;
 /** GET /api/getCommentsbyId?id={questionId}. */
 export const commentsQuerySchema = z.object({ id: idSchema });
 
@@ -32,6 +35,8 @@ export interface Comment {
   submittedBy: number;
   user: z.infer<typeof userSummarySchema>;
   dateTimeSubmitted: string;
+  /** When its author last edited it (ISO 8601), null if never. */
+  editedAt: string | null;
   likes: number;
   dislikes: number;
   myReaction: Reaction | null;
@@ -48,6 +53,7 @@ export const commentSchema: z.ZodType<Comment> = z
     submittedBy: z.number().int(),
     user: userSummarySchema,
     dateTimeSubmitted: z.string(),
+    editedAt: z.string().nullable(),
     likes: z.number().int(),
     dislikes: z.number().int(),
     myReaction: reactionSchema.nullable(),

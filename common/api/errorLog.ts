@@ -28,7 +28,8 @@ export const errorLogEntrySchema = z.object({
   selectedOption: answerOptionSchema.nullable(),
   /** TITA: the typed answer; null for MCQ. */
   answer: z.string().nullable(),
-  time: z.number().int(),
+  /** Seconds; null for an untimed attempt. */
+  time: z.number().int().nullable(),
   dateTimeSubmitted: z.string(),
   reason: mistakeReasonSchema.nullable(),
   /** Wrong attempts of this question so far. */
@@ -57,7 +58,10 @@ export const tagMistakeSchema = z.object({
 export const taggedMistakeSchema = z.object({ responseId: z.number().int(), reason: mistakeReasonSchema.nullable() });
 export type TaggedMistake = z.infer<typeof taggedMistakeSchema>;
 
-/** GET /api/getQuestionStats?id= — first attempts only; times in seconds (null without such attempts). */
+/**
+ * GET /api/getQuestionStats?id= — first attempts only; times in seconds over the timed ones (null
+ * without such attempts: untimed attempts count as attempts but not in the times).
+ */
 export const questionStatsSchema = z.object({
   questionId: z.number().int(),
   attempts: z.number().int(),

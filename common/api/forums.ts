@@ -32,6 +32,17 @@ export const createPostSchema = z.object({
 });
 export type CreatePostInput = z.input<typeof createPostSchema>;
 
+/** PUT /api/forum/posts/{id} JSON body: the same rules and wording as creating a post. */
+export const editPostSchema = z.object({
+  title: required('Title', limits.postTitleMax),
+  content: required('Content', limits.postContentMax),
+});
+export type EditPostInput = z.input<typeof editPostSchema>;
+
+/** PUT /api/forum/replies/{id} JSON body: the same rule and wording as adding a reply. */
+export const editReplySchema = z.object({ content: required('Reply', limits.replyMax) });
+export type EditReplyInput = z.input<typeof editReplySchema>;
+
 /** POST /api/forum/addReply/{postId} form fields. */
 export const addForumReplySchema = z.object({
   content: required('Reply', limits.replyMax),
@@ -69,6 +80,8 @@ export interface ForumReply {
   deleted: boolean;
   createdAt: string;
   updatedAt: string;
+  /** When its author last edited it (ISO 8601), null if never. */
+  editedAt: string | null;
   likeCount: number;
   dislikeCount: number;
   /** The caller's own reaction. */
@@ -87,6 +100,7 @@ export const forumReplySchema: z.ZodType<ForumReply> = z
     deleted: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    editedAt: z.string().nullable(),
     likeCount: z.number().int(),
     dislikeCount: z.number().int(),
     myReaction: myReactionSchema,
@@ -105,6 +119,8 @@ export const forumPostSchema = z
     authorId: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** When its author last edited the title or text (ISO 8601), null if never. */
+    editedAt: z.string().nullable(),
     likedBy: z.array(z.number().int()),
     dislikedBy: z.array(z.number().int()),
     replyCount: z.number().int(),
@@ -117,6 +133,7 @@ export const forumPostWrapperSchema = z
   .object({
     post: forumPostSchema,
     author: userSummarySchema,
+    bookmarked: z.boolean().describe('Whether the caller saved the post (docs/contract.md section 7.4); false in live events'),
     replies: z.array(forumReplySchema),
   })
   .meta({ id: 'ForumPostWrapper' });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { answerOptionSchema, questionSchema, questionTypeSchema, titaAnswerSchema } from './questions.ts';
+import { answerOptionSchema, questionSchema, questionSetRefSchema, questionTypeSchema, titaAnswerSchema } from './questions.ts';
 
 const noNul = (text: string) => !text.includes('\u0000');
 const positiveInt = (field: string) =>
@@ -37,6 +37,10 @@ export const attemptStateSchema = z.enum(['in_progress', 'completed']);
 export type AttemptState = z.infer<typeof attemptStateSchema>;
 export const sectionStateSchema = z.enum(['locked', 'active', 'submitted']);
 
+/** Who a test is for: `admin` (built by an admin, visible to everyone) or `generated` (a personal test, visible to its creator). */
+export const testKindSchema = z.enum(['admin', 'generated']);
+export type TestKind = z.infer<typeof testKindSchema>;
+
 /** A test as lists and creation answer it; `myAttempt` is the caller's latest attempt of it, or null. */
 export const testSchema = z
   .object({
@@ -44,6 +48,7 @@ export const testSchema = z
     title: z.string(),
     sections: z.array(z.object({ name: z.string(), durationSeconds: z.number().int(), questionCount: z.number().int() })),
     marking: markingSchema,
+    kind: testKindSchema,
     createdBy: z.number().int().nullable(),
     myAttempt: z.object({ id: z.number().int(), state: attemptStateSchema, score: z.number().int().nullable() }).nullable(),
   })
@@ -90,8 +95,8 @@ export const generateTestSchema = z
   .meta({ id: 'GenerateTest' });
 export type GenerateTest = z.infer<typeof generateTestSchema>;
 
-/** A question of the active section: as getQuestionsbyId answers it, without `correctAnswer` and `explanation`. */
-export const testQuestionSchema = questionSchema.omit({ correctAnswer: true, explanation: true }).meta({ id: 'TestQuestion' });
+/** A question of the active section: as getQuestionsbyId answers it, without `correctAnswer`, `explanation` and `myLastResponse`. */
+export const testQuestionSchema = questionSchema.omit({ correctAnswer: true, explanation: true, myLastResponse: true }).meta({ id: 'TestQuestion' });
 export type TestQuestion = z.infer<typeof testQuestionSchema>;
 
 /** A saved answer of an attempt. */
@@ -146,34 +151,85 @@ export type SaveAnswer = z.infer<typeof saveAnswerSchema>;
 
 export const savedSchema = z.object({ saved: z.literal(true) }).meta({ id: 'AnswerSaved' });
 
-/** The per-section and per-question breakdown of a completed attempt. */
+/** How a question of a completed attempt was answered: the saved answer, its correctness, marks and time. */
+const questionOutcome = {
+  selectedOption: answerOptionSchema.nullable().describe('MCQ: the option saved; null when none (and for TITA)'),
+  answer: z.string().nullable().describe('TITA: the number typed; null when none (and for MCQ)'),
+  correct: z.boolean().nullable().describe('null when unanswered'),
+  marks: z.number().int(),
+  timeSeconds: z.number().int().describe('Time spent on the question as the client reported it, whole seconds'),
+};
+
+/**
+ * The per-section and per-question breakdown of a completed attempt, with the test's title and the
+ * distribution of the scores of every first completed attempt of the test (`distribution`,
+ * ascending by score; `percentile` is read from it).
+ */
 export const attemptResultSchema = z
   .object({
+    testId: z.number().int(),
+    title: z.string(),
     score: z.number().int(),
     maxScore: z.number().int(),
     correct: z.number().int(),
     wrong: z.number().int(),
     unanswered: z.number().int(),
     percentile: z.number().describe('100 x (first completed attempts of this test scoring <= mine) / (all first completed attempts), two decimals'),
+    distribution: z
+      .array(z.object({ score: z.number().int(), attempts: z.number().int() }))
+      .describe('Every score of a first completed attempt of this test (one per user) with how many scored it, ascending by score'),
     sections: z.array(
-      z.object({ name: z.string(), score: z.number().int(), correct: z.number().int(), wrong: z.number().int(), unanswered: z.number().int(), timeSeconds: z.number().int() }),
+      z.object({
+        name: z.string(),
+        score: z.number().int(),
+        maxScore: z.number().int(),
+        correct: z.number().int(),
+        wrong: z.number().int(),
+        unanswered: z.number().int(),
+        timeSeconds: z.number().int().describe('From the section’s start to its end, whole seconds'),
+        allowedSeconds: z.number().int().describe('The length of this attempt’s section clock (the section’s duration plus the user’s extra time), whole seconds'),
+      }),
     ),
     questions: z.array(
       z.object({
         id: z.number().int(),
         sectionIndex: z.number().int(),
         questionType: questionTypeSchema,
-        selectedOption: answerOptionSchema.nullable(),
-        answer: z.string().nullable(),
+        ...questionOutcome,
         correctAnswer: z.string(),
-        correct: z.boolean().nullable().describe('null when unanswered'),
-        marks: z.number().int(),
-        timeSeconds: z.number().int(),
       }),
     ),
   })
   .meta({ id: 'AttemptResult' });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
+
+/**
+ * A question of a completed attempt under review: as getQuestionsbyId answers it, always with
+ * `correctAnswer` and `explanation` (the candidate may see every solution of a completed attempt),
+ * without `set` (its passage is in the review's `sets`, by `setId`) and `myLastResponse` (the attempt's
+ * own outcome is here), plus its section and outcome.
+ */
+export const reviewQuestionSchema = questionSchema
+  .omit({ set: true, myLastResponse: true })
+  .extend({ sectionIndex: z.number().int(), correctAnswer: z.string(), ...questionOutcome })
+  .meta({ id: 'ReviewQuestion' });
+export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
+
+/**
+ * GET /api/attempts/{id}/review: every question of a completed attempt in test order, with the
+ * passages of their sets once each (`sets`: set id -> set).
+ */
+export const attemptReviewSchema = z
+  .object({
+    id: z.number().int(),
+    testId: z.number().int(),
+    title: z.string(),
+    sections: z.array(z.object({ name: z.string() })),
+    questions: z.array(reviewQuestionSchema),
+    sets: z.record(z.string(), questionSetRefSchema).describe('The sets of the questions, by set id, each once'),
+  })
+  .meta({ id: 'AttemptReview' });
+export type AttemptReview = z.infer<typeof attemptReviewSchema>;
 
 /** POST /api/users/{id}/accommodation (admin) body. */
 export const accommodationSchema = z

@@ -42,6 +42,17 @@ export const topicsQuerySchema = z.object({
   categoryId: z.string({ error: messages.validation.categoryRequired }).trim().min(1, messages.validation.categoryRequired).pipe(idListSchema),
 });
 
+/**
+ * The list's `status` filter (docs/contract.md section 7.5): never attempted by me, my latest
+ * attempt wrong / correct, or saved by me (section 7.4).
+ */
+export const practiceStatuses = ['unattempted', 'wrong', 'correct', 'bookmarked'] as const;
+export type PracticeStatus = (typeof practiceStatuses)[number];
+
+/** A list item's `myStatus`: my latest attempt was right or wrong; null when I never attempted it. */
+export const myStatusSchema = z.enum(['correct', 'wrong']).nullable();
+export type MyStatus = z.infer<typeof myStatusSchema>;
+
 /** GET /api/getQuestionsByFilters query. `category` is required (400 "Category is required"). */
 export const questionFiltersSchema = pageQuerySchema.extend({
   category: z
@@ -53,6 +64,11 @@ export const questionFiltersSchema = pageQuerySchema.extend({
   topic: idListSchema.optional(),
   source: idListSchema.optional(),
   idsOnly: z.enum(['true', 'false']).optional().transform((flag) => flag === 'true'),
+  status: z
+    .union([z.literal(''), z.enum(practiceStatuses)], { error: messages.question.statusFilter })
+    .optional()
+    .transform((status) => (status === '' ? undefined : status))
+    .describe('Only questions I have not attempted, whose latest attempt of mine was wrong or correct, or that I saved'),
 });
 export type QuestionFilters = z.output<typeof questionFiltersSchema>;
 
@@ -74,10 +90,16 @@ export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 /** An item of GET /api/getQuestionsByFilters: the summary plus the title of its set (null when it stands alone). */
 export const questionListItemSchema = questionSummarySchema.extend({
   setTitle: z.string().nullable().describe('The title of the set the question belongs to; null when it stands alone'),
+  myStatus: myStatusSchema.describe("The caller's latest attempt: correct or wrong; null when never attempted"),
+  bookmarked: z.boolean().describe('Whether the caller saved the question'),
 }).meta({ id: 'QuestionListItem' });
 export type QuestionListItem = z.infer<typeof questionListItemSchema>;
 
-export const questionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+/**
+ * A question's status. `deleted` (an admin's soft delete, docs/contract.md section 7.6) appears only
+ * where a deleted question is still shown: the review of a mock test that held it.
+ */
+export const questionStatusSchema = z.enum(['pending', 'approved', 'rejected', 'deleted']);
 export type QuestionStatus = z.infer<typeof questionStatusSchema>;
 
 /** The set a question belongs to, as the question answer carries it: `questionIds` in order. */
@@ -88,6 +110,16 @@ export const questionSetRefSchema = z.object({
   questionIds: z.array(z.number().int()).describe('The questions of the set the caller may see, in order'),
 }).meta({ id: 'QuestionSetRef' });
 export type QuestionSetRef = z.infer<typeof questionSetRefSchema>;
+
+/** The caller's latest attempt of a question (`timeSeconds` null when it was untimed). */
+export const myLastResponseSchema = z.object({
+  selectedOption: answerOptionSchema.nullable(),
+  answer: z.string().nullable().describe('TITA: the typed answer; null for MCQ'),
+  correct: z.boolean(),
+  timeSeconds: z.number().int().nullable(),
+  createdAt: z.string(),
+}).meta({ id: 'MyLastResponse' });
+export type MyLastResponse = z.infer<typeof myLastResponseSchema>;
 
 /**
  * GET /api/getQuestionsbyId answer. `correctAnswer` and `explanation` are null unless the caller
@@ -108,6 +140,8 @@ export const questionSchema = questionSummarySchema.extend({
   dateTimeSubmitted: z.string(),
   status: questionStatusSchema,
   comments: z.array(z.number().int()),
+  myLastResponse: myLastResponseSchema.nullable().describe("The caller's latest attempt of this question; null when never attempted"),
+  bookmarked: z.boolean().describe('Whether the caller saved the question (docs/contract.md section 7.4)'),
 }).meta({ id: 'Question' });
 export type Question = z.infer<typeof questionSchema>;
 

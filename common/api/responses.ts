@@ -9,7 +9,8 @@ import { answerOptionSchema, questionSummarySchema, titaAnswerSchema } from './q
  * GET|POST /api/addResponse query. The spec's `userId` and `response` are accepted and ignored:
  * the server uses the session user and decides correctness (docs/contract.md section 5). An MCQ
  * question takes `selectedOption`, a TITA question the typed `answer` (section 7.2); which one is
- * required is known only once the question is read, so both are optional here.
+ * required is known only once the question is read, so both are optional here. Without `timer`
+ * the attempt is untimed: its time is null and time statistics leave it out (section 7.5).
  */
 export const addResponseSchema = z.object({
   questionId: idSchema,
@@ -17,7 +18,9 @@ export const addResponseSchema = z.object({
     .number({ error: 'timer must be a number of seconds' })
     .int('timer must be a whole number of seconds')
     .min(0, 'timer must be a number of seconds')
-    .max(limits.timerMaxSeconds, 'timer must be at most a day'),
+    .max(limits.timerMaxSeconds, 'timer must be at most a day')
+    .optional()
+    .describe('Seconds spent; leave it out for an untimed attempt (docs/contract.md section 7.5)'),
   selectedOption: z
     .string({ error: messages.question.selectedOption })
     .trim()
@@ -35,11 +38,11 @@ export const addResponseResultSchema = z.object({
 });
 export type AddResponseResult = z.infer<typeof addResponseResultSchema>;
 
-/** One attempt: `time` in seconds, `response` true when correct; `selectedOption` (MCQ) or `answer` (TITA). */
+/** One attempt: `time` in seconds (null: untimed), `response` true when correct; `selectedOption` (MCQ) or `answer` (TITA). */
 export const responseSchema = z.object({
   id: z.number().int(),
   question: questionSummarySchema,
-  time: z.number().int(),
+  time: z.number().int().nullable().describe('Seconds spent; null for an untimed attempt'),
   response: z.boolean(),
   selectedOption: answerOptionSchema.nullable(),
   answer: z.string().nullable().describe('TITA: the typed answer; null for MCQ'),
@@ -47,12 +50,16 @@ export const responseSchema = z.object({
 });
 export type Response = z.infer<typeof responseSchema>;
 
-/** Aggregates for one group of attempts; `accuracy` percent and `averageTime` seconds, unrounded. */
+/**
+ * Aggregates for one group of attempts; `accuracy` percent and `averageTime` seconds, unrounded.
+ * `averageTime` is over the timed attempts only (`timedAttempts` of them); null when there are none.
+ */
 export const responseStatsGroupSchema = z.object({
   attempts: z.number().int(),
   correct: z.number().int(),
   accuracy: z.number(),
-  averageTime: z.number(),
+  timedAttempts: z.number().int().describe('Attempts with a time (untimed ones are left out of averageTime)'),
+  averageTime: z.number().nullable().describe('Mean seconds of the timed attempts; null when there are none'),
 });
 export type ResponseStatsGroup = z.infer<typeof responseStatsGroupSchema>;
 

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { decimalPattern, questionInputSchema, questionSchema, questionStatusSchema, type QuestionType } from './questions.ts';
+import { idQuerySchema } from './http.ts';
+import { decimalPattern, questionInputSchema, questionSchema, type QuestionType } from './questions.ts';
 
 /** The texts of the question-type rules: common/messages.ts `questionFields` (shared with import rows), and the submit-only ones. */
 export const submissionMessages = {
@@ -231,10 +232,53 @@ export const submittedQuestionSchema = questionSchema.pick({
 }).extend({
   correctAnswer: z.string().describe('A-D for MCQ, a decimal number for TITA'),
   explanation: z.string().nullable().describe('The written solution (Markdown), or null'),
-  status: questionStatusSchema,
+  status: z.enum(['pending', 'approved', 'rejected']),
   reviewedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable().describe("The admin's reason for rejecting it (null when none was given, or not rejected)"),
 });
 export type SubmittedQuestion = z.infer<typeof submittedQuestionSchema>;
+
+/**
+ * GET|POST /api/rejectQuestion query: the question's `id` and an optional `reason` (trimmed, up to
+ * limits.rejectionReasonMax characters; blank means none), which the submitter sees.
+ */
+export const rejectQuestionQuerySchema = idQuerySchema.extend({
+  reason: z
+    .string()
+    .trim()
+    .max(limits.rejectionReasonMax, messages.moderation.rejectionReasonTooLong(limits.rejectionReasonMax))
+    .optional()
+    .transform((reason) => (reason === undefined || reason === '' ? null : reason)),
+});
+
+/** An approved question whose text is like a pending one's (trigram similarity, 0 to 1). */
+export const similarQuestionSchema = z.object({
+  id: z.number().int(),
+  questionText: z.string(),
+  similarity: z.number().describe(`pg_trgm similarity of the texts, at least ${limits.similarQuestionsMinSimilarity}`),
+});
+export type SimilarQuestion = z.infer<typeof similarQuestionSchema>;
+
+/** Another question with exactly the same text (ignoring case; same set, or both stand-alone) as a pending one. */
+export const duplicateQuestionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'approved', 'rejected', 'deleted']),
+});
+export type DuplicateQuestion = z.infer<typeof duplicateQuestionSchema>;
+
+/**
+ * An item of GET /api/getPendingQuestions: the question, up to limits.similarQuestionsMax approved
+ * questions most like it, and its exact duplicates (a submitter is never told about hidden ones).
+ */
+export const pendingQuestionSchema = questionSchema
+  .extend({
+    similar: z.array(similarQuestionSchema).describe('Approved questions most alike by text, most alike first'),
+    duplicates: z
+      .array(duplicateQuestionSchema)
+      .describe('Other questions with the same text, any status, by id (approving a duplicate of an approved or deleted one is 409)'),
+  })
+  .meta({ id: 'PendingQuestion' });
+export type PendingQuestion = z.infer<typeof pendingQuestionSchema>;
 
 /** Answer of approve/reject: the question's id and new status. */
 export const reviewResultSchema = z.object({ id: z.number().int(), status: z.enum(['approved', 'rejected']) });

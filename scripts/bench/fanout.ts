@@ -5,6 +5,7 @@
  * (post sent -> event received, same clock) is recorded.
  * Returns p50/p95/p99 latency in ms and deliveries per second over the whole run.
  */
+import { recordErrors } from './errors.ts';
 import { io, type Socket } from 'socket.io-client';
 
 export interface FanoutResult {
@@ -108,6 +109,7 @@ export async function measureFanout(options: { baseUrls: string[]; cookie: strin
   while (latencies.length < expected && Date.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 50));
   for (const socket of sockets) socket.close();
 
+  recordErrors('fan-out', expected - latencies.length, `${expected - latencies.length} of ${expected} deliveries missing after 30 s`);
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     clients: options.clients,

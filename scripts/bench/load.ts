@@ -12,8 +12,12 @@
  *   the two processes request by request, each doing one action after a think time of
  *   0.5-1.5 s (BENCH_LOAD_THINK_MS sets the mean), for BENCH_LOAD_SECONDS (default 60): browse
  *   questions (list 30%, detail 25%), answer (addResponse 15%), read comments 5%, comment 3%,
- *   read a forum post 10%, reply in the forum 4%, search 8%.
- * Prints requests/s, p50/p99 latency and errors per route (target: no errors), live reply
+ *   read a forum post 10%, reply in the forum 4%, search 8%. Each search is a fresh type-ahead
+ *   query drawn from the demo content's vocabulary (scripts/content; a prefix of 3-7 letters or a
+ *   typo, search.ts typeAheadQuery), so the search cache answers only what real repeats allow.
+ * Prints requests/s, p50/p99 latency and errors per route (target: no errors), the search cache's
+ * hit rate (each API process's own counts, printed at its exit) and how many searches repeated an
+ * earlier one, live reply
  * deliveries received against expected, and each process's resident memory (RSS, from
  * /proc/<pid>/status) at start, every 10 s and at the end, with the growth per minute after the
  * first 10 s (a steady process shows no trend).
@@ -27,6 +31,8 @@ import { importRows } from '../../server/features/imports/imports.service.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { benchRows, ensureDatabase } from './data.ts';
 import { hasTaskset } from './process.ts';
+import { corpus, typeAheadQuery } from './search.ts';
+import { recordErrors } from './errors.ts';
 
 export interface LoadBenchOptions {
   /** Starts `scripts/bench/server.ts` (pinned) on `port` with `env`; resolves when it is ready. */
@@ -40,7 +46,8 @@ const numberFromEnv = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-const settings = {
+/** The load check's settings (the capacity step reuses its data sizes). */
+export const settings = {
   databaseUrl: process.env.BENCH_LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_load',
   seconds: numberFromEnv('BENCH_LOAD_SECONDS', 60),
   users: numberFromEnv('BENCH_LOAD_USERS', 200),
@@ -53,7 +60,10 @@ const settings = {
   posts: 50,
 };
 const password = 'Bench@2026';
-const searchWords = ['train', 'speed', 'pole', 'bench', 'seconds', 'question', 'passes', 'long', 'km/h', 'trian', 'spe'];
+/** The demo content's words, from which every search is drawn afresh. */
+const { vocabulary } = corpus();
+const searched = new Set<string>();
+let searchRepeats = 0;
 
 /** Weighted actions of one virtual user; `weight` values sum to 100. */
 const actions = [
@@ -66,7 +76,7 @@ const actions = [
   { route: 'POST /api/forum/addReply/:postId', weight: 4 },
   { route: 'GET /api/search', weight: 8 },
 ] as const;
-type Route = (typeof actions)[number]['route'];
+export type Route = (typeof actions)[number]['route'];
 
 const randomInt = (max: number) => 1 + Math.floor(Math.random() * max);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -120,7 +130,8 @@ async function call(baseUrl: string, cookie: string, method: string, path: strin
   });
 }
 
-async function login(baseUrl: string, username: string): Promise<string> {
+/** Logs `username` in on `baseUrl`; answers the `sid=…` cookie. */
+export async function login(baseUrl: string, username: string): Promise<string> {
   const response = await fetch(`${baseUrl}/perform-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' },
@@ -131,7 +142,7 @@ async function login(baseUrl: string, username: string): Promise<string> {
 }
 
 /** Creates the forums and posts through the API; returns the post ids. */
-async function createPosts(baseUrl: string, cookie: string): Promise<number[]> {
+export async function createPosts(baseUrl: string, cookie: string): Promise<number[]> {
   const json = { type: 'application/json' };
   const postIds: number[] = [];
   for (let f = 0; f < settings.forums; f++) {
@@ -149,7 +160,7 @@ async function createPosts(baseUrl: string, cookie: string): Promise<number[]> {
 }
 
 /** One request of `route` with random data; resolves to its HTTP status. */
-async function act(route: Route, baseUrl: string, cookie: string, postIds: number[], user: number): Promise<number> {
+export async function act(route: Route, baseUrl: string, cookie: string, postIds: number[], user: number): Promise<number> {
   const question = randomInt(settings.questions);
   const form = (fields: Record<string, string>) => ({ type: 'application/x-www-form-urlencoded', text: new URLSearchParams(fields).toString() });
   let response: Response;
@@ -175,15 +186,20 @@ async function act(route: Route, baseUrl: string, cookie: string, postIds: numbe
     case 'POST /api/forum/addReply/:postId':
       response = await call(baseUrl, cookie, 'POST', `/api/forum/addReply/${postIds[randomInt(postIds.length) - 1]}`, form({ content: `load ${performance.now()}` }));
       break;
-    case 'GET /api/search':
-      response = await call(baseUrl, cookie, 'GET', `/api/search?query=${encodeURIComponent(searchWords[randomInt(searchWords.length) - 1]!)}`);
+    case 'GET /api/search': {
+      const query = typeAheadQuery(vocabulary, Math.random);
+      if (searched.has(query)) searchRepeats++;
+      searched.add(query);
+      response = await call(baseUrl, cookie, 'GET', `/api/search?query=${encodeURIComponent(query)}`);
       break;
+    }
   }
   await response.arrayBuffer();
   return response.status;
 }
 
-function pickAction(): Route {
+/** A route of the mix, drawn by weight. */
+export function pickAction(): Route {
   let roll = Math.random() * 100;
   for (const action of actions) {
     roll -= action.weight;
@@ -198,6 +214,15 @@ export async function benchLoad(options: LoadBenchOptions): Promise<void> {
   const env = { DATABASE_URL: settings.databaseUrl, REDIS_URL: options.redisUrl };
   const servers: ChildProcess[] = [];
   for (const port of settings.ports) servers.push(await options.startServer('scripts/bench/server.ts', port, env));
+  // Each API process prints its search cache's counts as it exits (scripts/bench/server.ts).
+  const cacheCounts: Array<{ hits: number; misses: number }> = [];
+  for (const server of servers) {
+    server.stdout!.on('data', (chunk: Buffer) => {
+      const match = /search-cache (\{.*\})/.exec(chunk.toString());
+      if (match) cacheCounts.push(JSON.parse(match[1]!) as { hits: number; misses: number });
+    });
+  }
+  let searches: number;
   const baseUrls = settings.ports.map((port) => `http://127.0.0.1:${port}`);
   const memory = servers.map(() => [] as { second: number; mb: number }[]);
   const sampleMemory = (second: number) => servers.forEach((server, index) => memory[index]!.push({ second, mb: rssMb(server.pid!) }));
@@ -290,6 +315,8 @@ export async function benchLoad(options: LoadBenchOptions): Promise<void> {
     const all = [...latencies.values()].flat().sort((a, b) => a - b);
     console.log('all'.padEnd(36) + String(total).padStart(10) + (total / elapsed).toFixed(1).padStart(8) + percentile(all, 50).toFixed(1).padStart(9) + percentile(all, 99).toFixed(1).padStart(9));
     console.log(`errors: ${errorCount} (target 0)${errorCount ? ` -> ${[...errors].map(([key, count]) => `${key}: ${count}`).join('; ')}` : ''}`);
+    recordErrors('load', errorCount, [...errors].map(([key, count]) => `${key}: ${count}`).join('; '));
+    searches = latencies.get('GET /api/search')!.length;
     const sortedDeliveries = deliveryLatencies.sort((a, b) => a - b);
     console.log(
       `live replies: ${delivered} of ${Math.round(expectedDeliveries)} expected deliveries received; ` +
@@ -305,4 +332,10 @@ export async function benchLoad(options: LoadBenchOptions): Promise<void> {
   } finally {
     for (const server of servers) await options.stop(server);
   }
+  const hits = cacheCounts.reduce((sum, counts) => sum + counts.hits, 0);
+  const misses = cacheCounts.reduce((sum, counts) => sum + counts.misses, 0);
+  console.log(
+    `search cache: ${hits} hits of ${hits + misses} searches answered (${hits + misses > 0 ? ((100 * hits) / (hits + misses)).toFixed(1) : '0.0'} %, both processes); ` +
+      `${searchRepeats} of ${searches} searches repeated an earlier query (any process)`,
+  );
 }

@@ -10,7 +10,9 @@
  * process, at 1 and at 20 concurrent clients, first with the server's answer cache off
  * (SEARCH_CACHE_MB=0: every query runs in PostgreSQL), then on (the default). Prints p50/p95/p99
  * latency and queries/s for each (targets: p95 < 15 ms at 1 client, < 50 ms at 20), how many
- * queries of each run were typed before, and EXPLAIN ANALYZE of the slowest database query.
+ * queries of each run were typed before, the time of a one-group results page (`type=questions`,
+ * 20 hits and X-Total-Count) for "percentage" and "the", and EXPLAIN ANALYZE of the slowest
+ * database query.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,8 +23,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
-import { tokenize } from '../../server/features/search/search.service.ts';
-import { preparedTerms, searchStatement } from '../../server/features/search/search.repo.ts';
+import { planQuery, tokenize } from '../../server/features/search/search.service.ts';
+import { searchStatement } from '../../server/features/search/search.repo.ts';
+import { recordErrors } from './errors.ts';
 
 export interface SearchBenchOptions {
   /** Starts `scripts/bench/server.ts` (pinned) on `port` with `env`; resolves when it is ready. */
@@ -52,7 +55,7 @@ const queryCount = 2000;
 const root = join(import.meta.dirname, '..', '..');
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run loads the same data. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -63,7 +66,7 @@ function random(seed: number) {
 }
 
 /** The seed content as one list of words in reading order (so windows of it read like text), and its vocabulary. */
-function corpus() {
+export function corpus() {
   const text: string[] = [];
   for (const file of ['quantitative-aptitude.json', 'dilr.json', 'varc.json']) {
     const items = JSON.parse(readFileSync(join(root, 'scripts', 'content', file), 'utf8')) as Record<string, unknown>[];
@@ -153,20 +156,22 @@ async function load(databaseUrl: string, text: string[]) {
   return { username: 'bench', password };
 }
 
-/** `count` type-ahead queries: 70 % prefixes of 3-7 letters, 30 % typos (one letter dropped or two neighbours swapped). */
+/** One type-ahead query from `rand`: 70 % a prefix of 3-7 letters of a word, 30 % a typo (one letter dropped or two neighbours swapped) of a word of 5+ letters. */
+export function typeAheadQuery(vocabulary: string[], rand: () => number): string {
+  const pick = (list: string[]) => list[Math.floor(rand() * list.length)]!;
+  if (rand() < 0.7) {
+    const word = pick(vocabulary);
+    return word.slice(0, Math.min(word.length, 3 + Math.floor(rand() * 5)));
+  }
+  const word = pick(vocabulary.filter((w) => w.length >= 5));
+  const at = 1 + Math.floor(rand() * (word.length - 2));
+  return rand() < 0.5 ? word.slice(0, at) + word.slice(at + 1) : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+
+/** `count` type-ahead queries (`typeAheadQuery`) from `seed`. */
 function queries(vocabulary: string[], seed: number, count = queryCount): string[] {
   const rand = random(seed);
-  const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
-  const long = vocabulary.filter((w) => w.length >= 5);
-  return Array.from({ length: count }, () => {
-    if (rand() < 0.7) {
-      const word = pick(vocabulary);
-      return word.slice(0, Math.min(word.length, 3 + Math.floor(rand() * 5)));
-    }
-    const word = pick(long);
-    const at = 1 + Math.floor(rand() * (word.length - 2));
-    return rand() < 0.5 ? word.slice(0, at) + word.slice(at + 1) : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
-  });
+  return Array.from({ length: count }, () => typeAheadQuery(vocabulary, rand));
 }
 
 async function login(base: string, credentials: { username: string; password: string }): Promise<string> {
@@ -221,14 +226,15 @@ async function explain(databaseUrl: string, query: string): Promise<string> {
   const terms = tokenize(query);
   if (terms.length === 0) return '(no terms)';
   const handle = await openDatabase({ databaseUrl, pgliteDir: null, poolSize: 1 });
-  const prepared = await preparedTerms(handle.db, terms);
+  const planned = await planQuery(handle.db, terms);
   await handle.close();
-  const compiled = new PgDialect().sqlToQuery(searchStatement(terms, 5));
+  if (planned.text === null) return '(only stop words)';
+  const compiled = new PgDialect().sqlToQuery(searchStatement(planned.text, { group: null, limit: 5, offset: 0 }));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${compiled.sql}`, compiled.params);
   await client.end();
-  const described = prepared.map((t) => `${t.norm}${t.corrections.length ? ` -> ${t.corrections.join(', ')}` : ''}`).join('; ');
+  const described = planned.plans.map((t) => `${t.norm}${t.corrections.length ? ` -> ${t.corrections.join(', ')}` : ''}`).join('; ');
   return [`terms: ${described}`, ...result.rows.map((r) => r['QUERY PLAN'])].join('\n');
 }
 
@@ -238,6 +244,9 @@ export interface SearchMode {
   figures: SearchFigure[];
   /** Per run: queries already sent to this server before (earlier in the run or in earlier runs): what its cache could answer. */
   repeats: number[];
+  /** Cache off only: one-group pages of the results page (`type=questions`, 20 hits): matches and median ms. */
+  pages: Array<{ query: string; total: number; ms: number }>;
+  pageErrors?: number;
 }
 
 /**
@@ -257,7 +266,7 @@ async function measureMode(options: SearchBenchOptions, databaseUrl: string, por
     }
     return repeats;
   };
-  const mode: SearchMode = { cache, figures: [], repeats: [] };
+  const mode: SearchMode = { cache, figures: [], repeats: [], pages: [] };
   try {
     const base = `http://127.0.0.1:${port}`;
     const cookie = await login(base, credentials);
@@ -268,6 +277,22 @@ async function measureMode(options: SearchBenchOptions, databaseUrl: string, por
       const list = queries(vocabulary, seed);
       mode.repeats.push(sent(list));
       mode.figures.push(await run(base, cookie, list, clients));
+    }
+    if (!cache) {
+      // The results page's one-group pages (20 questions, with X-Total-Count): a narrow word and one in most rows; median of 3.
+      for (const query of ['percentage', 'the']) {
+        const times: number[] = [];
+        let total = 0;
+        for (let i = 0; i < 3; i++) {
+          const started = performance.now();
+          const response = await fetch(`${base}/api/search?query=${query}&type=questions&limit=20`, { headers: { cookie } });
+          await response.arrayBuffer();
+          times.push(performance.now() - started);
+          total = Number(response.headers.get('x-total-count'));
+          if (response.status !== 200) mode.pageErrors = (mode.pageErrors ?? 0) + 1;
+        }
+        mode.pages.push({ query, total, ms: times.sort((a, b) => a - b)[1]! });
+      }
     }
   } finally {
     await options.stop(server);
@@ -302,6 +327,8 @@ export async function benchSearch(options: SearchBenchOptions): Promise<SearchMo
     });
   }
   console.log('(repeats: queries of the run typed before on that server, which its cache may answer while nothing searchable changes)');
+  for (const page of modes[0]!.pages) console.log(`one-group page (type=questions, 20 hits, cache off) for ${JSON.stringify(page.query)}: ${page.total} matches, ${page.ms.toFixed(0)} ms (median of 3)`);
+  recordErrors('search', modes.flatMap((mode) => mode.figures).reduce((sum, f) => sum + f.errors, 0) + (modes[0]!.pageErrors ?? 0), 'answers not 200 or without questions');
   const alone = modes[0]!.figures[0]!.slowest;
   console.log(`\nslowest query, database, 1 client: ${JSON.stringify(alone.query)} (${alone.ms.toFixed(1)} ms)`);
   console.log(`EXPLAIN ANALYZE for ${JSON.stringify(alone.query)}:\n${await explain(databaseUrl, alone.query)}`);

@@ -56,6 +56,8 @@ export function benchSerialize(): void {
     dateTimeSubmitted: new Date(0).toISOString(),
     status: 'approved',
     comments: [1, 2, 3],
+    myLastResponse: null,
+    bookmarked: false,
   };
   const cases = [
     { name: 'one question (getQuestionsbyId)', schema: questionSchema, answer: question, iterations: 200_000 },

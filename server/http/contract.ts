@@ -89,3 +89,6 @@ declare module 'fastify' {
     multipart?: Record<string, MultipartField>;
   }
 }
+
+/** A 204 answer (no body), described for the OpenAPI document. */
+export const noContent = (description: string) => z.null().describe(description);

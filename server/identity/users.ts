@@ -47,11 +47,11 @@ export function latestMentorStatusSql(userId: AnyPgColumn) {
 }
 
 /** The user columns the user JSON is made of. */
-export type UserJsonFields = Pick<UserRow, 'id' | 'name' | 'username' | 'userType' | 'role' | 'mobile' | 'emailId' | 'emailVerified' | 'extraTimePercent'>;
+export type UserJsonFields = Pick<UserRow, 'id' | 'name' | 'username' | 'userType' | 'role' | 'mobile' | 'emailId' | 'emailVerified' | 'extraTimePercent' | 'untimedPractice' | 'suspendedAt'>;
 
 /**
  * The user JSON of docs/contract.md section 5 from a row and its latest mentor status (no query: for
- * lists that load the status with the rows). `mobile`, `emailId` and `extraTimePercent` are included only when the
+ * lists that load the status with the rows). `mobile`, `emailId`, `extraTimePercent`, `untimedPractice` and `suspended` are included only when the
  * viewer is the user or an admin.
  */
 export function userJson(row: UserJsonFields, mentorStatus: User['mentorStatus'], viewer: Pick<UserRow, 'id' | 'role'> | undefined): User {
@@ -67,10 +67,22 @@ export function userJson(row: UserJsonFields, mentorStatus: User['mentorStatus']
     emailVerified: row.emailVerified,
     mentorStatus,
     extraTimePercent: private_ ? row.extraTimePercent : null,
+    untimedPractice: private_ ? row.untimedPractice : null,
+    suspended: private_ ? row.suspendedAt !== null : null,
   };
 }
 
 /** The user JSON of `row` as `viewer` may see it (see `userJson`), loading the mentor status. */
 export async function toUserJson(db: Queryable, row: UserRow, viewer: Pick<UserRow, 'id' | 'role'> | undefined): Promise<User> {
   return userJson(row, await latestMentorStatus(db, row.id), viewer);
+}
+
+/**
+ * Whether a session made for `user` with `sessionVersion` (what login stored; absent in sessions
+ * older than the version column, which count as version 0) may still act as that user: the
+ * account is not suspended and no password reset, password change or suspension has raised
+ * `users.session_version` since.
+ */
+export function sessionIsCurrent(user: Pick<UserRow, 'suspendedAt' | 'sessionVersion'>, sessionVersion: unknown): boolean {
+  return user.suspendedAt === null && (typeof sessionVersion === 'number' ? sessionVersion : 0) === user.sessionVersion;
 }

@@ -66,6 +66,11 @@ export interface JobSpec<Data, Context> {
   options: JobsOptions;
   /** The job id for a payload (BullMQ ignores an add whose id exists: one job per id). */
   jobId?: (data: Data) => string;
+  /**
+   * A repeatable job: the worker keeps one BullMQ job scheduler (id = the queue name) that adds a
+   * job with an empty payload on this cron `pattern` (in time zone `tz`).
+   */
+  schedule?: { pattern: string; tz?: string };
   /** BullMQ Worker settings of this queue. */
   worker: { concurrency: number; maxStalledCount?: number };
   /** Builds what `process` and `onFailed` need (clients, emitters), once per worker. */

@@ -4,7 +4,7 @@
  * at-least-once: a retry after the server accepted the message but before the job was marked done
  * sends it again, which for a verification code is harmless.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailSettings } from '../jobs/defineJob.ts';
 import type { MailJobData } from './mail.job.ts';
 
@@ -20,10 +20,12 @@ function defaultFrom(smtpUrl: string): string {
  * @throws (per job) Error "SMTP_URL is not configured" without an SMTP URL, or nodemailer's error.
  */
 export function createMailProcessor(settings: MailSettings): MailProcessor {
-  const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
+  // nodemailer is loaded with the first message: an idle server without mail keeps its 3 MB of heap.
+  let transport: Transporter | undefined;
   const from = settings.mailFrom ?? (settings.smtpUrl ? defaultFrom(settings.smtpUrl) : '');
   const send = async (data: MailJobData) => {
-    if (!transport) throw new Error('SMTP_URL is not configured');
+    if (!settings.smtpUrl) throw new Error('SMTP_URL is not configured');
+    transport ??= (await import('nodemailer')).default.createTransport(settings.smtpUrl);
     await transport.sendMail({ from, to: data.to, subject: data.subject, text: data.text });
   };
   return Object.assign(send, { close: () => transport?.close() });

@@ -4,8 +4,10 @@
  * - the `authorization` and `cookie` request headers and `set-cookie` response headers;
  * - any field named `password`, `newPassword`, `currentPassword`, `otp`, `apiKey` or
  *   `sessionSecret`, at the top of a log object or one level down (e.g. `body.password`);
- * - the values of such parameters in a logged URL's query string (the spec sends one-time codes
- *   as `?otp=`), replaced by `[redacted]`.
+ * - in a logged URL's query string, replaced by `[redacted]`: the values of such parameters (the
+ *   spec sends one-time codes as `?otp=`), of parameters holding personal or free text (a mobile
+ *   number `?number=`, comment text `?text=`, search words `?query=`, names, emails), and any value
+ *   that looks like a phone number (ten or more digits, give or take `+`, spaces and dashes).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -25,19 +27,33 @@ export const redactPaths = [
 ];
 
 const secretQueryKey = /^(otp|code|password|newpassword|token|secret|api_?key)$/i;
+/** Query parameters that carry what a person typed or who they are: kept out of the log too. */
+const personalQueryKey = /^(number|mobile|phone|email|emailid|name|username|text|comment|content|message|description|q|query|search)$/i;
+/** A value that may be a phone number: 10+ digits, with or without +, spaces, dashes, dots, brackets. */
+const phoneLike = /^\+?[\d\s().-]*$/;
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
-/** `url` with the value of every secret query parameter (otp, code, password, token, ...) replaced by `[redacted]`. */
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text; // a malformed escape: judged raw
+  }
+};
+
+/**
+ * `url` with the value of every secret query parameter (otp, code, password, token, ...), every
+ * personal or free-text one (number, text, query, name, ...) and every phone-number-like value
+ * replaced by `[redacted]`.
+ */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
   if (start < 0) return url;
-  const query = url.slice(start + 1).replace(/(^|&)([^=&#]*)=([^&#]*)/g, (whole, separator: string, key: string) => {
-    let name = key;
-    try {
-      name = decodeURIComponent(key);
-    } catch {
-      // keep the raw key
-    }
-    return secretQueryKey.test(name) ? `${separator}${key}=${censor}` : whole;
+  const query = url.slice(start + 1).replace(/(^|&)([^=&#]*)=([^&#]*)/g, (whole, separator: string, key: string, value: string) => {
+    const name = decoded(key);
+    const text = decoded(value);
+    const hidden = secretQueryKey.test(name) || personalQueryKey.test(name) || (phoneLike.test(text) && digitCount(text) >= 10);
+    return hidden ? `${separator}${key}=${censor}` : whole;
   });
   return `${url.slice(0, start)}?${query}`;
 }

@@ -6,15 +6,21 @@
  * student calling an admin route 403), after the NUL check of plugins/errors.ts, and the
  * declarations are what the OpenAPI document shows and what tests enumerate.
  * The session's user is loaded into `request.user` (401 "Please log in to continue" without a
- * valid session, 403 "Admin access required" for non-admins); role and type are read from the
- * database on each request, so an approval takes effect at once.
+ * valid session, 403 "Admin access required" for non-admins). The user's row comes from this
+ * process's cache while the user's version in Redis is the one read before the row was loaded
+ * (server/identity/userVersion.ts; `app.userChanged(id)` gives a new version after every write of
+ * a user's row), else from the database: an approval, a role change or a suspension made on any
+ * process takes effect on the user's next request (server/identity/sessions.ts). One Redis command
+ * per request instead of a database query; `cacheBytes` 0 reads the row every time.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@common/messages.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { isAdmin } from '@common/policies.ts';
-import { findUserById, type UserRow } from '../identity/users.ts';
+import { findUserById, sessionIsCurrent, type UserRow } from '../identity/users.ts';
+import { readUserVersion, userChanged } from '../identity/userVersion.ts';
+import { createGenerationCache } from '../db/generationCache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +35,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** The session's user, or undefined (no error). */
     sessionUser: (request: FastifyRequest) => Promise<UserRow | undefined>;
+    /** Call after committing any change to user `userId`'s row: every process reloads it on the next request. */
+    userChanged: (userId: number) => Promise<void>;
   }
 }
 
@@ -44,14 +52,28 @@ function needsSession(security: unknown): boolean {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { prefix: string; cacheBytes: number }) => {
     app.decorateRequest('user', undefined);
+    const cached = createGenerationCache<UserRow>({ maxBytes: options.cacheBytes, size: () => 2048 });
+    const loadUser = async (userId: number) => {
+      if (options.cacheBytes === 0) return findUserById(app.db, userId);
+      // The version first: a row loaded after it is never older than it.
+      const version = await readUserVersion(app.redis, options.prefix, userId);
+      const kept = cached.get(String(userId), version);
+      if (kept) return kept;
+      const row = await findUserById(app.db, userId);
+      if (row) cached.set(String(userId), version, row);
+      return row;
+    };
+    app.decorate('userChanged', (userId: number) => userChanged(app.redis, options.prefix, userId));
 
     const sessionUser = async (request: FastifyRequest) => {
       if (request.user) return request.user;
       const userId = request.session.get('userId');
       if (typeof userId !== 'number') return undefined;
-      request.user = await findUserById(app.db, userId);
+      const user = await loadUser(userId);
+      // A suspended user's session, or one ended by a password reset or change, counts as none.
+      request.user = user && sessionIsCurrent(user, request.session.get('sessionVersion')) ? user : undefined;
       return request.user;
     };
     app.decorate('sessionUser', sessionUser);
@@ -70,5 +92,5 @@ export const authPlugin = fp(
       else if (needsSession(request.routeOptions.schema?.security)) await app.requireUser(request);
     });
   },
-  { name: 'auth', dependencies: ['db', 'session'] },
+  { name: 'auth', dependencies: ['db', 'redis', 'session'] },
 );

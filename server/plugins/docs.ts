@@ -137,6 +137,7 @@ const tags = [
   { name: 'verification', description: 'One-time codes for mobile numbers and email addresses' },
   { name: 'questions', description: 'The question bank' },
   { name: 'responses', description: 'Answers, statistics and the error log' },
+  { name: 'review', description: 'Spaced review of mistakes (FSRS)' },
   { name: 'comments', description: 'Comments on questions' },
   { name: 'forums', description: 'Forums, posts and replies' },
   { name: 'search', description: 'Search across forums, posts and questions' },
@@ -147,6 +148,9 @@ const tags = [
   { name: 'resources', description: 'Free PDF resources' },
   { name: 'images', description: 'Images in rich text (uploads and public downloads)' },
   { name: 'ai', description: 'AI explanations of questions' },
+  { name: 'reports', description: 'Reports of errors in questions (admins resolve them)' },
+  { name: 'stats', description: 'Community numbers for the home page' },
+  { name: 'notifications', description: 'My notifications, their settings and @mention lookup' },
 ];
 
 export const docsPlugin = fp(

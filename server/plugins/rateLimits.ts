@@ -5,25 +5,28 @@
  * (RATE_LIMIT_* variables) and `@fastify/rate-limit` counts the route's requests per client address
  * or per logged-in user (the address when nobody is logged in). A route may instead give
  * `@fastify/rate-limit`'s own `config.rateLimit` (e.g. with its own error text). Failed logins are
- * counted per username by `LoginFailures` (decorated as `app.loginFailures`), since only failures
- * count there. Over a limit the answer is 429 `{statusCode, error, message}` "Too many requests.
- * Please try again later." with `Retry-After` (seconds). The client address is `request.ip`,
- * which honours TRUST_PROXY.
+ * counted per (username, address) by `LoginFailures` (plugins/loginFailures.ts, decorated as
+ * `app.loginFailures`), since only failures count there. Over a limit the answer is 429
+ * `{statusCode, error, message}` "Too many requests. Please try again later." (or the route's
+ * `rateLimited.message`, as the per-user quotas on uploads, posts and forums give) with
+ * `Retry-After` (seconds). Counts are kept per route. The client address is `request.ip`, which
+ * honours TRUST_PROXY.
  */
 import fp from 'fastify-plugin';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config.ts';
 import { RateLimitedError } from '../errors.ts';
+import { LoginFailures } from './loginFailures.ts';
 
 /** A limit of the config a route may be counted against (failed logins are counted separately). */
-export type LimitName = Exclude<keyof RateLimitConfig, 'loginFailuresPerUsername'>;
+export type LimitName = Exclude<keyof RateLimitConfig, 'loginFailures'>;
 
-/** A route's limit: which one, counted per client address or per logged-in user. */
+/** A route's limit: which one, counted per client address or per logged-in user, and its 429 text (default the generic one). */
 export interface NamedRateLimit {
   name: LimitName;
   per: 'ip' | 'user';
+  message?: string;
 }
 
 declare module 'fastify' {
@@ -46,38 +49,6 @@ function clientKey(by: LimitedBy) {
   };
 }
 
-/**
- * Failed logins per username (case-insensitive) in a fixed window that starts at the first failure.
- * Keys `<prefix>:login-failures:<username>`.
- */
-export class LoginFailures {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    private readonly limit: { max: number; windowMs: number },
-  ) {}
-
-  private key(username: string) {
-    return `${this.prefix}:login-failures:${username.toLowerCase()}`;
-  }
-
-  /** @throws RateLimitedError when the username already has `max` failures in the window. */
-  async check(username: string): Promise<void> {
-    const [[, count], [, ttl]] = (await this.redis.multi().get(this.key(username)).pttl(this.key(username)).exec()) as [[null, string | null], [null, number]];
-    if (Number(count ?? 0) >= this.limit.max) throw new RateLimitedError(Math.max(1, Math.ceil(ttl / 1000)));
-  }
-
-  async recordFailure(username: string): Promise<void> {
-    const key = this.key(username);
-    await this.redis.multi().incr(key).pexpire(key, this.limit.windowMs, 'NX').exec();
-  }
-
-  /** Forgets the failures after a successful login. */
-  async clear(username: string): Promise<void> {
-    await this.redis.del(this.key(username));
-  }
-}
-
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, options: { limits: RateLimitConfig; prefix: string }) => {
     // Runs before @fastify/rate-limit's own onRoute hook (registered below), which reads config.rateLimit.
@@ -85,7 +56,16 @@ export const rateLimitsPlugin = fp(
       const named = route.config?.rateLimited;
       if (!named || route.config?.rateLimit !== undefined) return;
       const limit = options.limits[named.name];
-      route.config = { ...route.config, rateLimit: { max: limit.max, timeWindow: limit.windowMs, keyGenerator: clientKey(named.per) } };
+      const message = named.message;
+      route.config = {
+        ...route.config,
+        rateLimit: {
+          max: limit.max,
+          timeWindow: limit.windowMs,
+          keyGenerator: clientKey(named.per),
+          ...(message ? { errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => new RateLimitedError(Math.ceil(context.ttl / 1000), message) } : {}),
+        },
+      };
     });
     await app.register(fastifyRateLimit, {
       global: false,
@@ -95,7 +75,7 @@ export const rateLimitsPlugin = fp(
       addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       errorResponseBuilder: (_request, context) => new RateLimitedError(Math.ceil(context.ttl / 1000)),
     });
-    app.decorate('loginFailures', new LoginFailures(app.redis, options.prefix, options.limits.loginFailuresPerUsername));
+    app.decorate('loginFailures', new LoginFailures(app.redis, options.prefix, options.limits.loginFailures));
   },
   { name: 'rate-limits', dependencies: ['redis'] },
 );

@@ -1,21 +1,28 @@
 /**
  * Sessions (docs/contract.md section 4): cookie `sid` (HttpOnly, SameSite=Strict, Path=/, Secure in
  * production) with the session data in Redis, so API processes stay stateless.
- * A session ends after `idleMs` without requests (the Redis key's TTL and the cookie's expiry);
- * a logged-in user's request extends both when the last extension is `refreshMs` old or more, so
- * a busy user causes at most one Redis write per `refreshMs`, not one per request.
+ * A session ends after `idleMs` without requests. The session records when its lifetime was last
+ * extended (`refreshedAt`, by the app's clock `app.now()`); a request that finds it `idleMs` old or
+ * more is served logged out and the session is deleted. The Redis key's TTL and the cookie's expiry
+ * (set from the real clock when the session is saved) end it at the same moment anyway; the check
+ * on the app's clock is what tests move without sleeping. A logged-in user's request extends the
+ * lifetime when the last extension is `refreshMs` old or more, so a busy user causes at most one
+ * Redis write per `refreshMs`, not one per request.
  * The store is a small ioredis adapter (get / set with PX / destroy), because connect-redis
- * speaks only node-redis.
+ * speaks only node-redis; it stores only sessions of a logged-in user (nothing else is kept in one).
  */
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import type { FastifyInstance, Session } from 'fastify';
+import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
 import type { Redis } from 'ioredis';
+import { asUnavailable } from '../unavailable.ts';
 
 declare module 'fastify' {
   interface Session {
     userId?: number;
+    /** The user's `session_version` at login (server/identity/sessions.ts). */
+    sessionVersion?: number;
     /** When the session's lifetime was last extended (ms since the epoch). */
     refreshedAt?: number;
   }
@@ -30,7 +37,11 @@ function storedExpiry(session: Session): number | undefined {
 type Callback = (error?: unknown) => void;
 type SessionCallback = (error: unknown, result?: Session | null) => void;
 
-/** @fastify/session store on ioredis; keys `<prefix>:sess:<sessionId>`, JSON values with a TTL. */
+/**
+ * @fastify/session store on ioredis; keys `<prefix>:sess:<sessionId>`, JSON values with a TTL; sessions
+ * without `userId` are not stored. Redis being unreachable fails a call with `asUnavailable`'s error
+ * (answered 503 with the clear message, even by Fastify's fallback when a save fails twice).
+ */
 export class IoredisSessionStore {
   constructor(
     private readonly redis: Redis,
@@ -43,21 +54,22 @@ export class IoredisSessionStore {
   get(sessionId: string, callback: SessionCallback) {
     this.redis.get(this.key(sessionId)).then(
       (raw) => callback(null, raw ? (JSON.parse(raw) as Session) : null),
-      (error) => callback(error),
+      (error) => callback(asUnavailable(error)),
     );
   }
   set(sessionId: string, session: Session, callback: Callback) {
+    if (typeof session.userId !== 'number') return callback(); // nobody logged in: nothing to keep
     const expires = session.cookie?.expires ? new Date(session.cookie.expires).getTime() : Date.now() + this.idleMs;
     const ttl = Math.max(1000, expires - Date.now());
     this.redis.set(this.key(sessionId), JSON.stringify(session), 'PX', ttl).then(
       () => callback(),
-      (error) => callback(error),
+      (error) => callback(asUnavailable(error)),
     );
   }
   destroy(sessionId: string, callback: Callback) {
     this.redis.del(this.key(sessionId)).then(
       () => callback(),
-      (error) => callback(error),
+      (error) => callback(asUnavailable(error)),
     );
   }
 }
@@ -73,16 +85,30 @@ export const sessionPlugin = fp(
       cookie: { httpOnly: true, sameSite: 'strict', secure: options.secure, path: '/', maxAge: options.idleMs },
       store: new IoredisSessionStore(app.redis, options.prefix, options.idleMs),
     });
-    // Runs after the session is loaded. Saving a modified session stores it with a fresh expiry
-    // (now + idleMs) and sends the cookie again.
+    // Runs after the session is loaded. An idle session is replaced by an empty one under a new id
+    // (the old one is deleted, the cookie cleared). Saving a modified session stores it with a fresh
+    // expiry (now + idleMs) and sends the cookie again.
     app.addHook('onRequest', async (request) => {
       const session = request.session;
       if (typeof session?.get('userId') !== 'number') return;
+      const now = app.now().getTime();
+      // Sessions stored before `refreshedAt` was set at login: their last extension, from the expiry.
       const expiry = storedExpiry(session);
-      if (expiry === undefined) return; // a session made by this request is saved anyway
-      const lastExtended = expiry - options.idleMs;
-      if (Date.now() - lastExtended >= options.refreshMs) session.set('refreshedAt', Date.now());
+      const lastExtended = session.get('refreshedAt') ?? (expiry === undefined ? now : expiry - options.idleMs);
+      if (now - lastExtended >= options.idleMs) await session.regenerate();
+      else if (now - lastExtended >= options.refreshMs) session.set('refreshedAt', now);
     });
   },
   { name: 'session', dependencies: ['redis'] },
 );
+
+/**
+ * Logs `userId` in on this request: a new session id (no fixation), the user's `sessionVersion`
+ * (server/identity/sessions.ts), and its lifetime counted from `now` (the app's clock).
+ */
+export async function startUserSession(request: FastifyRequest, userId: number, sessionVersion: number, now: Date): Promise<void> {
+  await request.session.regenerate();
+  request.session.set('userId', userId);
+  request.session.set('sessionVersion', sessionVersion);
+  request.session.set('refreshedAt', now.getTime());
+}

@@ -5,12 +5,12 @@
  * it: see common/policies.ts `canKnowAnswer`). Who may see a question at all is
  * server/policies/questions.ts.
  */
-import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Question } from '@common/api/questions.ts';
 import { canKnowAnswer, canViewQuestion, type Actor } from '@common/policies.ts';
 import type { Queryable } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
-import { categories, comments, questionSets, questions, responses, sources, topics, users } from '../db/schema/index.ts';
+import { bookmarks, categories, comments, questionSets, questions, responses, sources, topics, users } from '../db/schema/index.ts';
 
 /** Columns of a QuestionSummary; the query must join categories, topics and sources. */
 export const summaryColumns = {
@@ -26,6 +26,42 @@ export const summaryColumns = {
   sourceId: questions.sourceId,
 };
 
+/** The viewer's latest attempt as the detail query reads it (timestamps as ISO text from json). */
+interface LastResponseRow {
+  selectedOption: 'A' | 'B' | 'C' | 'D' | null;
+  answer: string | null;
+  correct: boolean;
+  timeSeconds: number | null;
+  createdAt: string;
+}
+
+/**
+ * SQL of the status of `viewerId`'s latest attempt (by created_at, then id) of the outer query's
+ * question: 'correct', 'wrong', or null when never attempted (one backward probe of
+ * responses_user_question_idx).
+ */
+export function myStatusSql(viewerId: number | Placeholder) {
+  return sql<'correct' | 'wrong' | null>`(select case when r.correct then 'correct' else 'wrong' end from ${responses} r where r.user_id = ${viewerId} and r.question_id = ${questions.id} order by r.created_at desc, r.id desc limit 1)`;
+}
+
+/** Whether `viewerId` saved the outer query's question (one probe of bookmarks_user_question_key). */
+export function questionBookmarkedSql(viewerId: number | Placeholder) {
+  return sql<boolean>`exists (select 1 from ${bookmarks} b where b.user_id = ${viewerId} and b.question_id = ${questions.id})`;
+}
+
+/** SQL of `viewerId`'s latest attempt of question `questionId` as JSON (`LastResponseRow`), or null. */
+function lastResponseSql(viewerId: number | Placeholder, questionId: SQLWrapper) {
+  return sql<LastResponseRow | null>`(select json_build_object('selectedOption', r.selected_option, 'answer', r.answer, 'correct', r.correct, 'timeSeconds', r.time_seconds, 'createdAt', r.created_at) from ${responses} r where r.user_id = ${viewerId} and r.question_id = ${questionId} order by r.created_at desc, r.id desc limit 1)`;
+}
+
+/** SQL of the ids of question `questionId`'s top-level comments, oldest first. */
+function commentIdsSql(questionId: SQLWrapper) {
+  return sql<number[]>`array(select ${comments.id} from ${comments} where ${comments.questionId} = ${questionId} and ${comments.parentId} is null order by ${comments.id})`;
+}
+
+/** The `questions` generation (server/db/generations.ts) as the statement sees it, as text, or null. */
+const questionsGenerationSql = sql<string | null>`(select generation::text from cache_generations where name = 'questions')`;
+
 /** A member of a question set with what the visibility rule reads (common/policies.ts `canViewQuestion`). */
 interface SetMember {
   id: number;
@@ -35,7 +71,9 @@ interface SetMember {
 
 /**
  * Full question rows with their category, topic and source names, their submitter, the ids of
- * their top-level comments (oldest first), whether `viewerId` has answered each, and their set
+ * their top-level comments (oldest first), `viewerId`'s latest attempt of each (`lastResponse`, null
+ * when never answered: the viewer has answered exactly when it is not null), whether the viewer
+ * saved each (`bookmarked`), and their set
  * (`set` null when the question stands alone; `setMembers` every question of the set in order);
  * callers add `where`, order and limits.
  */
@@ -47,8 +85,9 @@ export function selectQuestionDetails(db: Queryable, viewerId: number | Placehol
       topic: topics.name,
       source: sources.name,
       submitter: { id: users.id, name: users.name, username: users.username, userType: users.userType },
-      answered: sql<boolean>`exists (select 1 from ${responses} where ${responses.userId} = ${viewerId} and ${responses.questionId} = ${questions.id})`,
-      commentIds: sql<number[]>`array(select ${comments.id} from ${comments} where ${comments.questionId} = ${questions.id} and ${comments.parentId} is null order by ${comments.id})`,
+      lastResponse: lastResponseSql(viewerId, questions.id),
+      commentIds: commentIdsSql(questions.id),
+      bookmarked: questionBookmarkedSql(viewerId),
       set: { id: questionSets.id, title: questionSets.title, body: questionSets.body },
       setMembers: sql<SetMember[]>`(select coalesce(json_agg(json_build_object('id', m.id, 'status', m.status, 'submittedBy', m.submitted_by) order by m.id), '[]'::json) from ${questions} m where m.set_id = ${questions.setId})`,
     })
@@ -75,6 +114,61 @@ export async function findQuestionById(db: Queryable, id: number, viewerId: numb
 
 export type QuestionDetailRow = NonNullable<Awaited<ReturnType<typeof findQuestionById>>>;
 
+/** What a detail row holds for one viewer only, or changes with every comment. */
+export type ViewerPartsOfDetail = Pick<QuestionDetailRow, 'lastResponse' | 'bookmarked' | 'commentIds'>;
+
+const viewerPartsById = preparedPerDatabase((db) =>
+  db
+    .select({
+      generation: questionsGenerationSql,
+      lastResponse: lastResponseSql(sql.placeholder('viewerId'), sql.placeholder('id')),
+      bookmarked: sql<boolean>`exists (select 1 from ${bookmarks} b where b.user_id = ${sql.placeholder('viewerId')} and b.question_id = ${sql.placeholder('id')})`,
+      commentIds: commentIdsSql(sql.placeholder('id')),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('question_viewer_parts'),
+);
+
+/**
+ * In one round trip (a prepared statement): the `questions` generation (null when its row is
+ * missing) and the parts of question `id`'s detail row that belong to `viewerId` (last attempt,
+ * bookmark) or change with every comment (top-level comment ids), for a detail row kept by a
+ * cache whose shared part is valid for that generation.
+ */
+export async function findViewerPartsOfQuestion(db: Queryable, id: number, viewerId: number): Promise<ViewerPartsOfDetail & { generation: string | null }> {
+  const [row] = await viewerPartsById(db).execute({ id, viewerId });
+  return { ...row!, generation: row!.generation === null ? null : String(row!.generation) };
+}
+
+const viewerPartsOfList = preparedPerDatabase((db) =>
+  db
+    .select({
+      generation: questionsGenerationSql,
+      parts: sql<[('correct' | 'wrong' | null), boolean][]>`coalesce((select json_agg(json_build_array(
+        (select case when r.correct then 'correct' else 'wrong' end from ${responses} r where r.user_id = ${sql.placeholder('viewerId')} and r.question_id = x.id order by r.created_at desc, r.id desc limit 1),
+        exists (select 1 from ${bookmarks} b where b.user_id = ${sql.placeholder('viewerId')} and b.question_id = x.id)
+      ) order by x.ord) from unnest(${sql.placeholder('ids')}::int[]) with ordinality as x(id, ord)), '[]'::json)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('question_list_viewer_parts'),
+);
+
+/**
+ * In one round trip: the `questions` generation and, for each of `ids` in order, `viewerId`'s
+ * `myStatus` (as `myStatusSql`) and `bookmarked` (as `questionBookmarkedSql`).
+ */
+export async function findViewerPartsOfList(
+  db: Queryable,
+  ids: number[],
+  viewerId: number,
+): Promise<{ generation: string | null; parts: { myStatus: 'correct' | 'wrong' | null; bookmarked: boolean }[] }> {
+  const [row] = await viewerPartsOfList(db).execute({ ids, viewerId });
+  return {
+    generation: row!.generation === null ? null : String(row!.generation),
+    parts: row!.parts.map(([myStatus, bookmarked]) => ({ myStatus, bookmarked })),
+  };
+}
+
 /** The ids of a set's questions that `viewer` may see, in set order. */
 export function visibleSetMemberIds(members: SetMember[], viewer: Actor): number[] {
   return members.filter((member) => canViewQuestion(viewer, member)).map((member) => member.id);
@@ -87,7 +181,8 @@ export function visibleSetMemberIds(members: SetMember[], viewer: Actor): number
  */
 export function toQuestion(row: QuestionDetailRow, viewer: Actor): Question {
   const q = row.question;
-  const knowsAnswer = canKnowAnswer(viewer, q, row.answered);
+  const last = row.lastResponse;
+  const knowsAnswer = canKnowAnswer(viewer, q, last !== null);
   return {
     id: q.id,
     questionText: q.questionText,
@@ -112,5 +207,13 @@ export function toQuestion(row: QuestionDetailRow, viewer: Actor): Question {
     dateTimeSubmitted: q.dateTimeSubmitted.toISOString(),
     status: q.status,
     comments: row.commentIds.map(Number),
+    myLastResponse: last && {
+      selectedOption: last.selectedOption,
+      answer: last.answer,
+      correct: last.correct,
+      timeSeconds: last.timeSeconds,
+      createdAt: new Date(last.createdAt).toISOString(),
+    },
+    bookmarked: row.bookmarked,
   };
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { importJobs, questions } from '../../server/db/schema/index.ts';
@@ -20,10 +20,12 @@ import { closeTestDatabase } from '../helpers/app.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
 import { startTestWorkers } from '../helpers/worker.ts';
 import { buildWorkbook, corruptZip, sheetRow, type SheetRow } from '../helpers/xlsx.ts';
-import { launchBrowser, outputDir, serveApp } from './browser.ts';
+import { launchBrowser, outputDir, serveApp, untilInRoom } from './browser.ts';
 import { logIn } from './session.ts';
 
 t.teardown(closeTestDatabase);
+// Seven browser journeys, some with 20,000-row files: minutes on a busy machine (tap's default is 120 s).
+t.setTimeout(300_000);
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -224,7 +226,9 @@ t.test('a file with no valid row cannot be imported', async (t) => {
   t.match(await page.getByText('Nothing to import').innerText(), /every row has problems/, 'and says why');
 });
 
-t.test('a 20,000-row preview renders one page at a time and keeps the page responsive', async (t) => {
+// How fast the preview answers and renders, and its longest main-thread task, are measured by
+// `npm run bench -- preview` (scripts/bench/preview.ts); this test checks only what it shows.
+t.test('a 20,000-row preview renders one page at a time', async (t) => {
   const { baseUrl, database } = await serveApp(t);
   const admin = await createUser(database.db, { role: 'admin' });
   const rowCount = 20_000; // 200 pages of 100 rows
@@ -236,32 +240,17 @@ t.test('a 20,000-row preview renders one page at a time and keeps the page respo
   await logIn(context, baseUrl, admin);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/admin?tab=import`);
-  await page.evaluate(`(() => {
-    window.longestTask = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.longestTask = Math.max(window.longestTask, entry.duration);
-    }).observe({ type: 'longtask' });
-  })()`);
-
-  const started = Date.now();
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/import-excel-check'));
   await chooseFile(page, 'big.xlsx', workbook);
-  await answered;
-  const answeredAt = Date.now();
   await page.getByTestId('import-summary').waitFor();
-  const shownAt = Date.now();
   t.equal(await page.getByTestId('import-summary').innerText(), '20,000 rows, 400 with problems — only valid rows are imported');
   t.equal(await page.getByTestId('import-row').count(), 100, 'only 100 rows are in the DOM');
   await page.getByLabel('Show rows with problems only (400)').check();
   t.match(await page.getByRole('navigation', { name: 'Preview pages' }).innerText(), /Rows 1–100 of 400/, 'the filter pages through the 400 rows with problems');
   t.equal(await page.locator('[data-testid="import-row"]:not([data-invalid])').count(), 0, 'and shows no valid row');
-  const longestTask = await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask);
-  t.comment(`preview: server answered after ${answeredAt - started} ms, table shown ${shownAt - answeredAt} ms later; longest main-thread task ${Math.round(longestTask)} ms`);
-  t.ok(longestTask < 1000, `the page never froze for a second (longest task ${Math.round(longestTask)} ms)`);
 });
 
 t.test('import:progress events refresh the progress at once, without waiting for the next poll', async (t) => {
-  const { baseUrl, database, config } = await serveApp(t);
+  const { baseUrl, database, config, app } = await serveApp(t);
   const admin = await createUser(database.db, { role: 'admin' });
   const workbook = await buildWorkbook(Array.from({ length: 120 }, () => sheetRow()));
   const redis = new Redis(config.redisUrl);
@@ -279,25 +268,32 @@ t.test('import:progress events refresh the progress at once, without waiting for
   const { jobId } = (await (await queuedAnswer).json()) as { jobId: number };
   await page.getByText('Waiting for the import to start…').waitFor();
   await socketOpen;
-  await page.waitForTimeout(300); // the socket joins the admin's room on connect
+  await untilInRoom(app, rooms.user(admin.id), 1); // the page's socket is in the admin's room
+
+  // The poll is held unanswered: while a read is in flight, polling starts no other (React Query
+  // shares the running fetch), so a read that starts meanwhile can only come from an event.
+  let holding = true;
+  let held: Route | undefined;
+  await page.route(`**/api/import-jobs/${jobId}`, async (route) => {
+    if (holding && !held) held = route;
+    else await route.continue();
+  });
+  const deadline = Date.now() + 15_000;
+  while (!held && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  t.ok(held, 'a poll is held');
 
   // No BullMQ worker runs here: the real processor runs now, its progress sent as a worker would.
-  await page.waitForResponse((response) => response.url().endsWith(`/api/import-jobs/${jobId}`));
-  const polledAt = Date.now();
-  let firstEventAt = 0;
-  const refetch = page.waitForRequest((request) => request.url().endsWith(`/api/import-jobs/${jobId}`), { timeout: 5000 });
+  let events = 0;
+  const refetch = page.waitForRequest((request) => request.url().endsWith(`/api/import-jobs/${jobId}`), { timeout: 15_000 });
   await processImportJob(database.db, { importJobId: jobId }, (progress) => {
-    firstEventAt ||= Date.now();
+    events++;
     emitter.to(rooms.user(admin.id)).emit('import:progress', progress);
   });
   await refetch;
-  const refetchedAt = Date.now();
-  t.ok(firstEventAt > 0, 'the processor reported progress');
-  // Polls come every 1,000 ms; without the event the next read would come up to a second later.
-  t.ok(
-    refetchedAt - firstEventAt < 500,
-    `the job was read again ${refetchedAt - firstEventAt} ms after the first event (${refetchedAt - polledAt} ms after the last poll)`,
-  );
+  t.ok(events > 0, 'the processor reported progress');
+  t.pass('the job was read again while the poll was still unanswered: the event made the page refetch');
+  holding = false;
+  await held?.continue().catch(() => undefined); // the page may have cancelled it
   const result = page.getByTestId('import-result');
   await result.waitFor();
   t.equal(await result.getByTestId('import-created').innerText(), '120', 'the result follows');

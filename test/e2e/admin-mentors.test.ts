@@ -102,7 +102,8 @@ t.test('an admin approves a mentor, and finds them in User Management', async (t
   await page.getByText('Showing 1–1 of 1').waitFor();
   t.equal(await rows.count(), 1, 'the search finds the new mentor (back on the first page)');
   const cells = await rows.first().locator('th, td').allInnerTexts();
-  t.same(cells.map((cell) => cell.trim()), ['Meera Iyer', '@meera_mentor', 'meera@example.org', '9876543210', 'User', 'Mentor'], 'name, username, email, mobile, role "User" and the Mentor badge');
+  t.same(cells.slice(0, 7).map((cell) => cell.trim()), ['Meera Iyer', '@meera_mentor', 'meera@example.org', '9876543210', 'User', 'Mentor', 'Active'], 'name, username, email, mobile, role "User", the Mentor badge and the status');
+  t.match(cells[7], /Suspend[\s\S]*Make admin/, 'then the moderation actions');
   t.equal(await summary.innerText(), 'Showing 1–1 of 1');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: join(outputDir, 'admin-users-search-desktop.png') });

@@ -37,7 +37,9 @@ async function seedQuestions(db: Parameters<typeof createQuestions>[0]) {
 
 async function answer(page: Page, option: string) {
   await page.getByRole('button', { name: 'Start timer' }).click();
+  // Select, then submit (contract section 7.5).
   await page.getByTestId(`option-${option}`).click();
+  await page.getByTestId('submit-answer').click();
   await page.getByTestId('result').waitFor();
 }
 

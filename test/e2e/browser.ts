@@ -1,39 +1,22 @@
 /**
  * Browser-test helpers: serve the built web app with the real API on a free port (building the web
- * app first when dist/web is missing or stale), and launch Debian's Chromium through playwright-core.
+ * app first when dist/web is missing or stale), launch Debian's Chromium through playwright-core,
+ * and wait for states instead of sleeping: a socket.io room's members on the server
+ * (`untilInRoom`), a page with no request in flight and its rendering done (`watchNetwork`, `settled`).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { buildApp } from '../../server/app.ts';
-import { webDistDir } from '../../server/plugins/web.ts';
 import { resetDatabase, testConfig, testDatabase, clearRedisPrefix } from '../helpers/app.ts';
 import type { Config } from '../../server/config.ts';
 import type { DatabaseHandle } from '../../server/db/client.ts';
 import { startWorkers } from '../../worker/main.ts';
+import { ensureWebBuilt } from '../helpers/webBuild.ts';
 
-const root = join(import.meta.dirname, '..', '..');
 export const outputDir = join(import.meta.dirname, 'output');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** Runs `npm run build` unless dist/web is newer than web/ and common/. */
-export function ensureWebBuilt(): void {
-  const index = join(webDistDir, 'index.html');
-  const sources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'common')));
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('web build failed');
-}
 
 interface Teardown {
   teardown(fn: () => unknown): void;
@@ -46,7 +29,7 @@ interface Teardown {
 export async function serveApp(
   t: Teardown,
   options: { config?: Partial<Config>; workers?: boolean } = {},
-): Promise<{ baseUrl: string; database: DatabaseHandle; config: Config }> {
+): Promise<{ baseUrl: string; database: DatabaseHandle; config: Config; app: FastifyInstance }> {
   ensureWebBuilt();
   const database = await testDatabase();
   await resetDatabase(database);
@@ -67,8 +50,57 @@ export async function serveApp(
     await app.close();
     await clearRedisPrefix(config.redisUrl, config.redisPrefix);
   });
-  return { baseUrl: address, database, config };
+  return { baseUrl: address, database, config, app };
 }
+
+/**
+ * Resolves once the server has at least `sockets` sockets in socket.io room `room` (see `rooms` in
+ * server/plugins/realtime.ts): the pages' sockets have joined, so events sent to the room reach
+ * them. Rejects after `timeoutMs`.
+ */
+export async function untilInRoom(app: FastifyInstance, room: string, sockets: number, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const members = (await app.io.local.in(room).fetchSockets()).length;
+    if (members >= sockets) return;
+    if (Date.now() > deadline) throw new Error(`room ${room} has ${members} sockets, not ${sockets}, after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Starts counting the page's HTTP requests in flight (socket.io's own transport excluded), for
+ * `settled`. Call it before the page navigates; answers the page.
+ */
+export function watchNetwork(page: Page): Page {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (!request.url().includes('/socket.io/')) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return page;
+}
+
+/**
+ * Resolves once the page has settled: no request in flight (queries, lazy chunks, images) at two
+ * checks in a row, each after two animation frames (so what an answer rendered, and any request
+ * that rendering started, is seen). Needs `watchNetwork(page)` first. Rejects after `timeoutMs`.
+ */
+export async function settled(page: Page, timeoutMs = 15_000): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('settled: call watchNetwork(page) before the page navigates');
+  const deadline = Date.now() + timeoutMs;
+  for (let quiet = 0; quiet < 2; ) {
+    if (Date.now() > deadline) throw new Error(`the page did not settle within ${timeoutMs} ms: ${[...pending].map((request) => request.url()).join(', ')}`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    quiet = pending.size === 0 ? quiet + 1 : 0;
+  }
+}
+
 
 /** Headless Chromium (playwright gives it a fresh temporary profile), closed at teardown. */
 export async function launchBrowser(t: Teardown): Promise<Browser> {

@@ -5,16 +5,18 @@
  */
 import t from 'tap';
 import { join } from 'node:path';
+import { messages } from '@common/messages.ts';
 import { seedDemo } from '../../server/demo.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
-import { launchBrowser, outputDir, serveApp } from './browser.ts';
+import { rooms } from '../../server/plugins/realtime.ts';
+import { launchBrowser, outputDir, serveApp, untilInRoom } from './browser.ts';
 import { logIn } from './session.ts';
 
 t.teardown(closeTestDatabase);
 
 t.test('a comment and a reply appear live for another user on the same question', async (t) => {
-  const { baseUrl, database } = await serveApp(t);
+  const { baseUrl, database, app } = await serveApp(t);
   await seedDemo(database.db);
   const asha = await createUser(database.db, { name: 'Asha Verma' });
   const ravi = await createUser(database.db, { name: 'Ravi Iyer' });
@@ -29,8 +31,10 @@ t.test('a comment and a reply appear live for another user on the same question'
   for (const page of [pageA, pageB]) page.on('pageerror', (error) => errors.push(error.message));
 
   await Promise.all([pageA.goto(`${baseUrl}/questions/1`), pageB.goto(`${baseUrl}/questions/1`)]);
+  // Neither has answered: the discussion is folded until asked for (contract section 7.5).
+  await Promise.all([pageA, pageB].map((page) => page.getByRole('button', { name: messages.question.showDiscussion }).click()));
   await Promise.all([pageA.getByTestId('comment-thread').waitFor(), pageB.getByTestId('comment-thread').waitFor()]);
-  await pageB.waitForTimeout(500); // let B's socket join the room
+  await untilInRoom(app, rooms.question(1), 2); // both pages' sockets are in the question's room
 
   const text = 'Use the cycle of 7 mod 13, see https://example.org/cycles <script>window.hacked=1</script>';
   await pageA.getByTestId('comment-input').fill(text);

@@ -6,13 +6,14 @@ import t from 'tap';
 import { join } from 'node:path';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
-import { launchBrowser, outputDir, serveApp } from './browser.ts';
+import { rooms } from '../../server/plugins/realtime.ts';
+import { launchBrowser, outputDir, serveApp, untilInRoom } from './browser.ts';
 import { logIn } from './session.ts';
 
 t.teardown(closeTestDatabase);
 
 t.test('a reply and a like appear live for another reader of the post', async (t) => {
-  const { baseUrl, database } = await serveApp(t);
+  const { baseUrl, database, app } = await serveApp(t);
   const author = await createUser(database.db, { name: 'Kavya Menon' });
   const reader = await createUser(database.db, { name: 'Arjun Rao' });
   const browser = await launchBrowser(t);
@@ -46,7 +47,7 @@ t.test('a reply and a like appear live for another reader of the post', async (t
   await readerPage.getByText('No replies yet. Be the first to reply!').waitFor();
   t.equal(await readerPage.getByTestId('post-delete').count(), 0, 'no delete button for a reader');
   t.equal(await authorPage.getByTestId('post-delete').count(), 1, 'the author sees delete');
-  await readerPage.waitForTimeout(500); // let both sockets join the post room
+  await untilInRoom(app, rooms.post(Number(/\/post\/(\d+)$/.exec(postUrl)![1])), 2); // both pages' sockets are in the post room
 
   // The reader replies; the author sees it without reloading.
   await readerPage.getByTestId('reply-input').last().fill('Arithmetic first, then algebra. Geometry only if time permits.');

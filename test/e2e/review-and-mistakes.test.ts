@@ -45,8 +45,9 @@ t.test('a submitted question, once approved, is found in the question bank', asy
   await page.getByText('Thanks! Your question is waiting for review.').waitFor();
   t.pass('submitted for review');
 
+  // #content: the header's notification dropdown holds the same text once the question is approved.
   await page.goto(`${baseUrl}/submitted-questions`);
-  await page.getByText(questionText).waitFor();
+  await page.locator('#content').getByText(questionText).waitFor();
   t.match(await page.locator('main').innerText(), /Pending/, 'listed as Pending');
 
   const adminPage = await adminContext.newPage();
@@ -62,10 +63,10 @@ t.test('a submitted question, once approved, is found in the question bank', asy
   await panel('Categories').getByRole('button', { name: 'Quantitative Aptitude' }).click();
   await panel('Topics').getByRole('button', { name: 'Algebra - Linear Equations' }).click();
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByText(questionText).waitFor();
+  await page.locator('#content').getByText(questionText).waitFor();
   t.pass('the approved question is in the question bank');
   await page.goto(`${baseUrl}/submitted-questions`);
-  await page.getByText(questionText).waitFor();
+  await page.locator('#content').getByText(questionText).waitFor();
   t.match(await page.locator('main').innerText(), /Approved/, 'now listed as Approved');
 });
 
@@ -84,7 +85,9 @@ t.test('the error log keeps a wrong answer until the question is answered right'
   const answer = async (option: string) => {
     await page.goto(`${baseUrl}/questions/${question!.id}`);
     await page.getByRole('button', { name: 'Start timer' }).click();
+    // Select, then submit (contract section 7.5).
     await page.getByTestId(`option-${option}`).click();
+    await page.getByTestId('submit-answer').click();
     await page.getByTestId('result').waitFor();
   };
 

@@ -1,7 +1,9 @@
 /**
  * Global search in a real Chromium: typing in the header shows the grouped dropdown after the
  * debounce, the keyboard selects a result and navigates to it, and Enter opens /search?q=. A set
- * passage hit is labelled "Passage" with its set title and opens the set's first question.
+ * passage hit is labelled "Passage" with its set title and opens the set's first question. The
+ * results page offers "Did you mean …?" for a corrected word, pages each group with "Load more"
+ * and hides empty groups (contract 7.7).
  */
 import t from 'tap';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import { seedDemo } from '../../server/demo.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
 import { launchBrowser, outputDir, serveApp } from './browser.ts';
+import { axeViolations } from './axe.ts';
 import { logIn } from './session.ts';
 
 t.teardown(closeTestDatabase);
@@ -55,6 +58,29 @@ t.test('header search: grouped dropdown, keyboard selection, full results page',
   await page.waitForURL(/\/search\?q=probabilty$/);
   await page.getByRole('heading', { name: /Questions/ }).first().waitFor();
   t.pass('Enter opened /search?q= with grouped results');
+
+  // Did you mean: the corrected query as a link.
+  const suggestion = page.getByTestId('did-you-mean');
+  await suggestion.waitFor();
+  t.match(await suggestion.innerText(), /Did you mean probability\?/, '"Did you mean probability?"');
+  t.ok((await page.locator('.search-group mark').allInnerTexts()).some((word) => /^probabilit/i.test(word)), 'the corrected word is highlighted in the hits');
+  t.same(await axeViolations(page), [], 'no axe violations on the results page');
+  await suggestion.getByRole('link').click();
+  await page.waitForURL(/\/search\?q=probability$/);
+  await page.getByTestId('search-group-questions').waitFor();
+  t.equal(await page.getByTestId('did-you-mean').count(), 0, 'no suggestion for the corrected query');
+
+  // Paging: a common word fills more than one page of questions; "Load more" adds the next.
+  await page.goto(`${baseUrl}/search?q=what`);
+  const group = page.getByTestId('search-group-questions');
+  await group.waitFor();
+  t.equal(await group.locator('.search-result').count(), 20, 'the first page: 20 questions');
+  const total = Number(await group.locator('.search-group__count').innerText());
+  t.ok(total > 20, `the group's total (${total}) is shown`);
+  await group.getByRole('button', { name: 'Load more' }).click();
+  await group.locator('.search-result').nth(20).waitFor();
+  t.equal(await group.locator('.search-result').count(), Math.min(40, total), 'Load more added the next page');
+  await page.screenshot({ path: join(outputDir, 'search-paged.png') });
   t.same(errors, [], 'no uncaught errors');
 });
 
@@ -89,6 +115,10 @@ t.test('a set passage hit: labelled "Passage", opens the set first question', as
   t.equal(await result.getAttribute('href'), `/questions/${first!.id}`, 'linking to the set first question');
   t.match(await result.textContent(), /Passage:\s*Monsoon economics/, 'read as "Passage: Monsoon economics"');
   t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), 'no sideways scrolling at 360 px');
+  t.equal(await page.getByTestId('search-group-questions').count(), 1, 'the Questions group is shown');
+  t.equal(await page.getByTestId('search-group-forums').count(), 0, 'the empty Forums group is hidden');
+  t.equal(await page.getByTestId('search-group-posts').count(), 0, 'the empty Posts group is hidden');
+  t.equal(await result.locator('mark').first().innerText(), 'Kharif', 'the matched word is marked');
   await page.screenshot({ path: join(outputDir, 'search-passage.png'), fullPage: true });
 
   // The header type-ahead (on a desktop width, where the header search box shows).

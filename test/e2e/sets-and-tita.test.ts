@@ -88,6 +88,8 @@ t.test('a DI set: one card in the list, the passage beside the question, stacked
   await page.goto(`${baseUrl}/questions/${members[1]}`);
   const passage = page.getByTestId('set-passage');
   const question = page.getByTestId('set-question');
+  // Timed practice: the question and the passage show once the timer starts (contract section 7.5).
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   await question.getByText('Which city has the most Science students?').waitFor();
   t.equal(await page.getByTestId('set-position').innerText(), 'Question 2 of 3 in this set');
   t.match(await passage.innerText(), /Students by city[\s\S]*City 30/, 'the passage shows the set title and its data');
@@ -133,6 +135,8 @@ t.test('a DI set: one card in the list, the passage beside the question, stacked
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`${baseUrl}/questions/${members[1]}`);
   await page.getByText('Question 2 of 3 in this set').waitFor();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await passage.getByText('City 30').first().waitFor();
   const top = (await passage.boundingBox())!;
   const below = (await question.boundingBox())!;
   t.ok(top.y + top.height <= below.y, 'stacked: the passage above the question');
@@ -256,5 +260,6 @@ t.test('the submitter and admins see the solution before answering; the server r
   await input.press('Enter');
   await page.getByTestId('result').waitFor();
   t.pass('a second try goes through');
-  await page.getByTestId('crowd-stats').getByText('answered correctly').waitFor({ timeout: 5000 });
+  // The only answer so far: said in words, not as a large percentage (contract section 7.5).
+  await page.getByTestId('crowd-stats').getByText('You’re the first to answer this question.').waitFor({ timeout: 5000 });
 });

@@ -34,11 +34,14 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   if (tables.length > 0) await handle.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
 }
 
+/** The session secret of every test config (tests recompute keyed hashes with it). */
+export const testSessionSecret = 'test-session-secret-of-at-least-32-characters';
+
 /** A config for tests: silent logs, a fixed secret, and a unique Redis prefix. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
     { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
-    { sessionSecret: 'test-session-secret-of-at-least-32-characters', redisPrefix: `test-${randomBytes(4).toString('hex')}`, ...overrides },
+    { sessionSecret: testSessionSecret, redisPrefix: `test-${randomBytes(4).toString('hex')}`, ...overrides },
   );
 }
 
@@ -65,9 +68,10 @@ export interface TestApp {
 
 /**
  * Builds the app on an emptied database; closes app, database and Redis keys at teardown.
- * `deps.now` replaces the app's clock (see test/helpers/clock.ts); `deps.logStream` captures the log.
+ * `deps.now` replaces the app's clock (see test/helpers/clock.ts); `deps.logStream` captures the log;
+ * `deps.webDistDir` serves a built web app (none by default).
  */
-export async function buildTestApp(t: Teardown, overrides: Partial<Config> = {}, deps: Pick<AppDependencies, 'now' | 'logStream' | 'onRoute'> = {}): Promise<TestApp> {
+export async function buildTestApp(t: Teardown, overrides: Partial<Config> = {}, deps: Pick<AppDependencies, 'now' | 'logStream' | 'onRoute' | 'webDistDir'> = {}): Promise<TestApp> {
   const database = await testDatabase();
   await resetDatabase(database);
   const config = testConfig(overrides);

@@ -2,7 +2,8 @@
  * A local stand-in for the paid OpenAI API: a node:http server speaking the chat completions
  * protocol (`POST /v1/chat/completions` -> a `chat.completion` object; errors as OpenAI's
  * `{ error: { message, type, param, code } }`). It records every request and can be told to be
- * slow (`delayMs` for every request, `slowNext(ms, n)` for the next n), to fail the next n
+ * slow (`delayMs` for every request, `slowNext(ms, n)` for the next n), to hold requests until
+ * told (`hold()`, then `release()`; `answered` counts the requests answered), to fail the next n
  * requests with a status (`failNext(429, 2)`; `failNext(500, 0)` stops failing), or to fail every
  * request (`failAlways(500)`). Requests without `Authorization: Bearer <apiKey>` get 401.
  */
@@ -35,7 +36,10 @@ export class FakeOpenAi {
   /** The assistant's text for a request (default: a numbered explanation naming the call). */
   reply: (request: RecordedChatRequest, callNumber: number) => string = (_request, n) =>
     `Step 1: Read the question carefully (call ${n}).\nStep 2: Option A is right.\n\nB, C and D are wrong.`;
+  /** Requests answered so far (any status). */
+  answered = 0;
   private failures: { status: number; remaining: number } | undefined;
+  private held: { gate: Promise<void>; open: () => void } | undefined;
   private slow: { ms: number; remaining: number } | undefined;
   private readonly server = createServer((req, res) => void this.handle(req, res));
   url = '';
@@ -50,6 +54,19 @@ export class FakeOpenAi {
     this.slow = { ms, remaining: times };
   }
 
+  /** From now on requests wait, unanswered, until `release()`. */
+  hold(): void {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    this.held = { gate, open };
+  }
+
+  /** Lets the held requests (and every later one) go on. */
+  release(): void {
+    this.held?.open();
+    this.held = undefined;
+  }
+
   /** Every request answers `status` until `failNext(status, 0)`. */
   failAlways(status: number): void {
     this.failures = { status, remaining: Number.POSITIVE_INFINITY };
@@ -61,6 +78,7 @@ export class FakeOpenAi {
   }
 
   async close(): Promise<void> {
+    this.release();
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
@@ -94,6 +112,7 @@ export class FakeOpenAi {
       delay = this.slow.ms;
     }
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (this.held) await this.held.gate;
     if (request.authorization !== `Bearer ${this.apiKey}`) {
       // Like OpenAI, echo the key it was given, masked.
       const given = request.authorization?.replace(/^Bearer /, '') ?? '';
@@ -121,6 +140,7 @@ export class FakeOpenAi {
 
   private send(res: ServerResponse, status: number, body: unknown): void {
     if (res.destroyed) return;
+    this.answered++;
     res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': `req_fake${this.requests.length}` });
     res.end(JSON.stringify(body));
   }

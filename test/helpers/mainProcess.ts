@@ -1,6 +1,7 @@
 /**
- * Runs the production entry point (`node --import tsx server/main.ts`) as a child process, for
- * fault tests that kill it, SIGTERM it or restart what it depends on. `env` is added to this
+ * Runs the production entry point (`node --import tsx server/main.ts`, or a compiled `main.js`) as
+ * a child process, for fault tests that kill it, SIGTERM it or restart what it depends on, and for
+ * the build test. `env` is added to this
  * process's environment (DATABASE_URL, REDIS_URL, PROCESS_ROLE, ...); logs go to a buffer that a
  * failing test can print. Killed (SIGKILL) at teardown if still running. Every wait is bounded.
  */
@@ -28,13 +29,14 @@ export interface MainProcess {
 }
 
 /**
- * Starts server/main.ts with `env` and resolves once it printed `Serving on` (api, all) or
- * `Workers ready` (worker). Rejects with its output if it exits first or after `timeoutMs`.
+ * Starts server/main.ts (or `script`: a compiled `.js` entry runs without tsx) with `env` and
+ * resolves once it printed `Serving on` (api, all) or `Workers ready` (worker). Rejects with its
+ * output if it exits first or after `timeoutMs`.
  */
-export async function startMainProcess(t: Teardown, env: Record<string, string>, timeoutMs = 40_000): Promise<MainProcess> {
+export async function startMainProcess(t: Teardown, env: Record<string, string>, timeoutMs = 60_000, script = entry): Promise<MainProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'mbaprep-main-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], {
     cwd: root,
     env: {
       ...process.env,
@@ -44,6 +46,11 @@ export async function startMainProcess(t: Teardown, env: Record<string, string>,
       DATA_DIR: dataDir,
       SESSION_SECRET: 'fault-test-session-secret-of-at-least-32-characters',
       LOG_LEVEL: 'warn',
+      // Fault tests load one account hard; the per-user quotas (contract section 7.8) have their
+      // own tests (test/security/quotas.test.ts) and must not answer 429 here.
+      RATE_LIMIT_POSTS_PER_HOUR: '100000',
+      RATE_LIMIT_FORUMS_PER_DAY: '100000',
+      RATE_LIMIT_UPLOADS_PER_HOUR: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,7 +68,7 @@ export async function startMainProcess(t: Teardown, env: Record<string, string>,
   });
   const ready = env.PROCESS_ROLE === 'worker' ? /^Workers ready$/m : /^Serving on /m;
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server/main.ts did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(`${script} did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
     const onData = () => {
       if (ready.test(output)) {
         clearTimeout(timer);
@@ -71,7 +78,7 @@ export async function startMainProcess(t: Teardown, env: Record<string, string>,
     child.stdout!.on('data', onData);
     void exit.then(({ code, signal }) => {
       clearTimeout(timer);
-      reject(new Error(`server/main.ts exited (${code ?? signal}) before it was ready:\n${output}`));
+      reject(new Error(`${script} exited (${code ?? signal}) before it was ready:\n${output}`));
     });
   });
   return { child, url: `http://127.0.0.1:${port}`, exit, output: () => output };

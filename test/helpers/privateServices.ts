@@ -3,12 +3,15 @@
  * shared ones other tests use. Each runs on a free loopback port with its data in a temp folder,
  * and is stopped (and the folder removed) at teardown.
  *
- * - Redis: `redis-server --appendonly yes` (AOF, so queued jobs survive a restart), no RDB snapshots.
+ * - Redis: `redis-server --appendonly yes --appendfsync everysec` (AOF, so sessions and queued jobs
+ *   survive a restart or a kill; the AOF is fsynced once a second), no RDB snapshots.
  * - PostgreSQL: a cluster copied from a template made once with `initdb` and kept in the OS temp
  *   folder (keyed by the PostgreSQL version) so later test files and runs skip initdb; started and
  *   stopped with `pg_ctl`. PostgreSQL refuses to run as root, so as root every command runs as the
  *   `postgres` OS user (`runuser -u postgres --`). Trust authentication; fsync off (the tests
- *   restart the server cleanly, they do not crash the machine).
+ *   stop or crash the server's processes, never the machine: what PostgreSQL wrote to the OS
+ *   survives, and crash recovery replays its WAL; commits wait for their WAL to be written, so a
+ *   crash loses no acknowledged commit).
  * Their folders are named after the test process (`mbaprep-pg-<pid>-…`, `mbaprep-redis-<pid>-…`):
  * servers left behind by a test process that was killed before its teardown are stopped, and their
  * folders removed, the next time this helper starts a server.
@@ -64,6 +67,8 @@ export interface PrivateRedis {
   url: string;
   /** Clean shutdown (SIGTERM: Redis flushes its AOF), then waits for the exit. */
   stop(): Promise<void>;
+  /** A crash: SIGKILL (nothing flushed, no shutdown code runs), then waits for the exit. */
+  kill(): Promise<void>;
   /** Starts it again on the same port and data folder (the AOF is loaded). */
   start(): Promise<void>;
 }
@@ -76,7 +81,7 @@ export async function startPrivateRedis(t: Teardown): Promise<PrivateRedis> {
   let child: ChildProcess | undefined;
   let log = '';
   const start = async () => {
-    const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--daemonize', 'no', '--pidfile', join(dir, 'redis.pid')];
+    const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'everysec', '--daemonize', 'no', '--pidfile', join(dir, 'redis.pid')];
     const started = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     started.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
     started.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -87,6 +92,13 @@ export async function startPrivateRedis(t: Teardown): Promise<PrivateRedis> {
         throw new Error(`redis-server exited at start: ${log}`);
       }),
     ]);
+  };
+  const kill = async () => {
+    if (!child) return;
+    const killed = child;
+    child = undefined;
+    killed.kill('SIGKILL');
+    await exited(killed);
   };
   const stop = async () => {
     if (!child) return;
@@ -102,7 +114,7 @@ export async function startPrivateRedis(t: Teardown): Promise<PrivateRedis> {
     await rm(dir, { recursive: true, force: true });
   });
   await start();
-  return { url: `redis://127.0.0.1:${port}`, stop, start };
+  return { url: `redis://127.0.0.1:${port}`, stop, kill, start };
 }
 
 /** The folder of PostgreSQL's server programs (initdb, pg_ctl): the newest under /usr/lib/postgresql, else PATH. */
@@ -212,8 +224,8 @@ export interface PrivatePostgres {
   stop(): Promise<void>;
   /** `pg_ctl start`, waiting until it accepts connections. */
   start(): Promise<void>;
-  /** `pg_ctl restart -m fast`. */
-  restart(): Promise<void>;
+  /** `pg_ctl stop -m immediate`: every server process quits at once, as in a crash; `start()` then runs crash recovery. */
+  crash(): Promise<void>;
 }
 
 /** Starts a private PostgreSQL cluster; stopped and its folder removed at teardown. */
@@ -226,7 +238,7 @@ export async function startPrivatePostgres(t: Teardown): Promise<PrivatePostgres
   await cp(join(source, 'data'), data, { recursive: true });
   if (asRoot) await run('chown', ['-R', 'postgres:postgres', data]);
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
   const logFile = join(dir, 'server.log');
   let running = false;
   const start = async () => {
@@ -237,14 +249,14 @@ export async function startPrivatePostgres(t: Teardown): Promise<PrivatePostgres
     await pgCommand('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
     running = false;
   };
-  const restart = async () => {
-    await pgCommand('pg_ctl', ['-D', data, '-o', options, '-l', logFile, '-m', 'fast', '-w', '-t', '30', 'restart']);
-    running = true;
+  const crash = async () => {
+    await pgCommand('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '30', 'stop']);
+    running = false;
   };
   t.teardown(async () => {
     if (running) await pgCommand('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '30', 'stop']).catch(() => undefined);
     await rm(dir, { recursive: true, force: true });
   });
   await start();
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, start, restart };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, start, crash };
 }

@@ -38,7 +38,15 @@ async function stop(child: ChildProcess, graceMs = 5000): Promise<void> {
  * URL once it prints `listening <url>`. Its stdin stays open: it exits when this process ends. Rejects (with its stderr) if it exits first or after
  * `timeoutMs`. The process is stopped at teardown.
  */
-export function startApiProcess(t: Teardown, env: Record<string, string>, timeoutMs = 30_000): Promise<string> {
+export async function startApiProcess(t: Teardown, env: Record<string, string>, timeoutMs = 30_000): Promise<string> {
+  return (await startApiChild(t, env, timeoutMs)).url;
+}
+
+/**
+ * As `startApiProcess`, and also answers the process itself (for a test that kills it). Stopped at
+ * teardown unless already gone.
+ */
+export function startApiChild(t: Teardown, env: Record<string, string>, timeoutMs = 30_000): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
   t.teardown(() => stop(child));
   let stdout = '';
@@ -51,7 +59,7 @@ export function startApiProcess(t: Teardown, env: Record<string, string>, timeou
       const match = /^listening (\S+)$/m.exec(stdout);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]!);
+        resolve({ url: match[1]!, child });
       }
     });
     child.once('exit', (code, signal) => {

@@ -36,18 +36,24 @@ export async function buildSecondInstance(t: Teardown, { config, database }: Pic
   return app;
 }
 
+/** More of a test socket's handshake: extra request headers (an `origin`), other transports. */
+export interface SocketOptions {
+  headers?: Record<string, string>;
+  transports?: ('websocket' | 'polling')[];
+}
+
 /**
- * Opens a websocket-only socket.io connection sending `cookie` (none when undefined); resolves
- * once connected, rejects with the server's refusal (`connect_error`) or after `timeoutMs`.
- * The socket is closed at teardown and never reconnects.
+ * Opens a socket.io connection (websocket only unless `options.transports` says) sending `cookie`
+ * (none when undefined); resolves once connected, rejects with the server's refusal
+ * (`connect_error`) or after `timeoutMs`. The socket is closed at teardown and never reconnects.
  */
-export function connectSocket(t: Teardown, baseUrl: string, cookie: string | undefined, timeoutMs = 3000): Promise<ClientSocket> {
+export function connectSocket(t: Teardown, baseUrl: string, cookie: string | undefined, timeoutMs = 3000, options: SocketOptions = {}): Promise<ClientSocket> {
   const socket: ClientSocket = io(baseUrl, {
-    transports: ['websocket'],
+    transports: options.transports ?? ['websocket'],
     reconnection: false,
     forceNew: true,
     timeout: timeoutMs,
-    extraHeaders: cookie ? { cookie } : {},
+    extraHeaders: { ...(cookie ? { cookie } : {}), ...options.headers },
   });
   t.teardown(() => socket.close());
   return new Promise((resolve, reject) => {

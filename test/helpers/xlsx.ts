@@ -180,3 +180,16 @@ export function questionSheetRow(index: number): SheetRow {
     'ABCD'[index % 4]!,
   ];
 }
+
+/**
+ * `file` (an .xlsx) with `<mergeCell ref>` elements for `refs` ("A2:AD100001") added to its first
+ * worksheet, written as XML (exceljs would expand each range cell by cell): tiny files that
+ * declare huge merged ranges.
+ */
+export async function withMergedRanges(file: Buffer, refs: string[]): Promise<Buffer> {
+  const merges = `<mergeCells count="${refs.length}">${refs.map((ref) => `<mergeCell ref="${ref}"/>`).join('')}</mergeCells>`;
+  const entries = await unzipEntries(file);
+  return zipArchive(
+    entries.map((entry) => (/^xl\/worksheets\/sheet\d+\.xml$/.test(entry.name) ? { ...entry, data: Buffer.from(entry.data.toString('utf8').replace('</sheetData>', `</sheetData>${merges}`)) } : entry)),
+  );
+}

@@ -1,8 +1,10 @@
 /**
  * docker-compose.yml and deploy/nginx.conf: validated by docker-compose (v1, `config`, which checks
- * the file against the Compose schema) when it is installed, and parsed to check the service
- * layout: PostgreSQL and Redis with volumes and healthchecks, 2 API replicas and a worker, nginx in
- * front with websocket upgrades. The API's healthcheck command is run against a live app.
+ * the file against the Compose schema) when it is installed (`.ci/run` installs it), and parsed to
+ * check the service layout: PostgreSQL and Redis with volumes and healthchecks, the app's services
+ * built from the Dockerfile's image with no source mount (migration once, 2 API replicas and a
+ * worker, each running the compiled server with npm start's flags), nginx in front with websocket
+ * upgrades. The API's healthcheck command is run against a live app.
  */
 import t from 'tap';
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
+import { serverNodeFlags } from '../../scripts/nodeFlags.mjs';
+import { serverEntries } from '../../scripts/build-server.mjs';
 
 t.teardown(closeTestDatabase);
 
@@ -26,7 +30,15 @@ t.test('docker-compose validates the file', { skip: hasCompose ? false : 'docker
   const valid = spawnSync('docker-compose', ['-f', composeFile, 'config', '--quiet'], { env, encoding: 'utf8' });
   t.equal(valid.status, 0, `valid: ${valid.stderr}`);
   const services = spawnSync('docker-compose', ['-f', composeFile, 'config', '--services'], { env, encoding: 'utf8' });
-  t.same(services.stdout.trim().split('\n').sort(), ['api', 'install', 'lb', 'migrate', 'postgres', 'redis', 'worker']);
+  t.same(services.stdout.trim().split('\n').sort(), ['api', 'lb', 'migrate', 'postgres', 'redis', 'worker']);
+  // The resolved file builds the app's image from this folder's Dockerfile and mounts no source.
+  const resolved = parse(spawnSync('docker-compose', ['-f', composeFile, 'config'], { env, encoding: 'utf8' }).stdout) as Record<string, any>;
+  for (const name of ['migrate', 'api', 'worker']) {
+    const service = resolved.services[name];
+    t.equal(service.build?.context, root, `${name}: built from the project folder`);
+    t.equal(service.build?.dockerfile ?? 'Dockerfile', 'Dockerfile');
+    t.notOk(service.volumes, `${name}: no volume (the image holds the build)`);
+  }
 
   // The validator really checks: a misspelt key and a missing secret are refused.
   const dir = mkdtempSync(join(tmpdir(), 'compose-'));
@@ -50,7 +62,23 @@ t.test('backing services keep their data and report health', async (t) => {
   t.same(services.redis.healthcheck.test, ['CMD', 'redis-cli', 'ping']);
 });
 
-t.test('two API replicas and a worker, started after install and migration', async (t) => {
+t.test('the app runs from the built image: compiled server, no source mount, no install step', async (t) => {
+  for (const name of ['migrate', 'api', 'worker']) {
+    const service = services[name];
+    t.equal(service.image, 'mba-prep-community:latest', `${name}: the app's image`);
+    t.equal(service.build, '.', `${name}: built by the Dockerfile`);
+    t.notOk(service.volumes, `${name}: no source mount`);
+    t.equal(service.init, true, `${name}: an init process reaps children and forwards signals`);
+    t.notOk(JSON.stringify(service.command).includes('npm'), `${name}: node runs the compiled code directly`);
+  }
+  t.notOk(services.install, 'no install service: dependencies and build are in the image');
+  t.same(services.api.command, ['node', ...serverNodeFlags('api'), 'dist/server/main.js'], 'api: npm start flags for PROCESS_ROLE=api');
+  t.same(services.worker.command, ['node', ...serverNodeFlags('worker'), 'dist/server/main.js'], 'worker: npm start flags for PROCESS_ROLE=worker');
+  t.same(services.migrate.command, ['node', 'dist/server/migrate.js']);
+  t.ok(serverEntries.main && serverEntries.migrate, 'main.js and migrate.js are build entries');
+});
+
+t.test('two API replicas and a worker, started after migration', async (t) => {
   const { api, worker } = services;
   t.equal(api.deploy.replicas, 2);
   t.equal(api.environment.PROCESS_ROLE, 'api');
@@ -61,6 +89,7 @@ t.test('two API replicas and a worker, started after install and migration', asy
     t.equal(service.environment.REDIS_URL, 'redis://redis:6379', `${name}: shared Redis`);
     t.match(service.environment.DATABASE_URL, /@postgres:5432\//, `${name}: shared PostgreSQL`);
     t.match(service.environment.SESSION_SECRET, /SESSION_SECRET:\?/, `${name}: one secret for every process`);
+    t.equal(service.environment.TRUST_PROXY, '${TRUST_PROXY:-1}', `${name}: trusts the one nginx hop in front (required in production)`);
     t.equal(service.depends_on.migrate.condition, 'service_completed_successfully', `${name}: after migration`);
     t.equal(service.depends_on.redis.condition, 'service_healthy');
     t.equal(service.depends_on.postgres.condition, 'service_healthy');
@@ -71,8 +100,6 @@ t.test('two API replicas and a worker, started after install and migration', asy
   for (const name of new Set([...Object.keys(api.environment), ...Object.keys(services.migrate.environment)])) {
     t.match(configSource, new RegExp(`\\b${name}:`), `${name} is a configuration variable`);
   }
-  t.same(services.migrate.command, ['npm', 'run', 'migrate']);
-  t.ok(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.migrate, 'npm run migrate exists');
 });
 
 t.test("the API healthcheck command probes /ready and fails when it doesn't answer", async (t) => {
@@ -113,6 +140,11 @@ t.test('nginx balances the API replicas and upgrades /socket.io to websockets', 
   t.match(socketBlock, /proxy_set_header Connection \$connection_upgrade/);
   t.match(socketBlock, /proxy_http_version 1\.1/);
   t.match(conf, /proxy_set_header X-Request-Id/);
+  // The API trusts this one hop: nginx sets the forwarded headers itself, never a client's.
+  const forwardedProto = [...conf.matchAll(/proxy_set_header X-Forwarded-Proto (\S+);/g)].map((match) => match[1]);
+  t.same(forwardedProto, ['$scheme', '$scheme'], 'X-Forwarded-Proto is nginx\'s own scheme in both locations');
+  t.notMatch(conf, /\$http_x_forwarded_proto/, "a client's X-Forwarded-Proto is never passed on");
+  t.equal([...conf.matchAll(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/g)].length, 2, 'X-Forwarded-For ends with the peer nginx saw');
 });
 
 const hasNginx = spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;

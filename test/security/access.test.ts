@@ -17,7 +17,7 @@ import { messages } from '@common/messages.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { buildAppWithRoutes, databaseFingerprint, fillParams, isMutation, seedWorld } from './world.ts';
 import { eq } from 'drizzle-orm';
-import { forumPosts, forumReplies, responses } from '../../server/db/schema/index.ts';
+import { forumPosts, forumReplies, resources, responses } from '../../server/db/schema/index.ts';
 
 t.teardown(closeTestDatabase);
 
@@ -127,10 +127,11 @@ t.test('no route without the declaration refuses a student as a non-admin', asyn
 
 t.test('author-only deletes: another student gets 403 and the rows stay; the author and an admin may delete', async (t) => {
   const testApp = await buildAppWithRoutes(t);
-  const { clients, post, forumReply } = await seedWorld(testApp);
+  const { clients, post, forumReply, resource } = await seedWorld(testApp);
   const db = testApp.database.db;
-  const deletes = testApp.routes.filter((route) => route.method === 'DELETE').map((route) => route.url).sort();
-  t.same(deletes, ['/api/forum/posts/:id', '/api/forum/replies/:id'], 'the delete routes are these two (comments cannot be deleted)');
+  // Bookmark deletes act on the caller's own bookmarks only (test/server/bookmarks.test.ts).
+  const deletes = testApp.routes.filter((route) => route.method === 'DELETE' && !route.url.startsWith('/api/bookmarks/')).map((route) => route.url).sort();
+  t.same(deletes, ['/api/forum/posts/:id', '/api/forum/replies/:id', '/api/questions/:id', '/api/resources/:id'], 'the delete routes are these four (comments cannot be deleted; questions only by admins, test/server/moderation.test.ts)');
 
   const replyDelete = await clients.bob.request({ method: 'DELETE', url: `/api/forum/replies/${forumReply.id}` });
   t.equal(replyDelete.statusCode, 403, 'reply: 403');
@@ -142,7 +143,13 @@ t.test('author-only deletes: another student gets 403 and the rows stay; the aut
   t.equal(postDelete.json().message, messages.forum.authorOnly);
   t.equal((await db.select().from(forumPosts).where(eq(forumPosts.id, post.id))).length, 1, 'the post is still there');
 
+  const resourceDelete = await clients.bob.request({ method: 'DELETE', url: `/api/resources/${resource.id}` });
+  t.equal(resourceDelete.statusCode, 403, 'resource: 403');
+  t.equal(resourceDelete.json().message, messages.resources.deleteOwnerOnly);
+  t.equal((await db.select().from(resources).where(eq(resources.id, resource.id))).length, 1, 'the resource is still there');
+
   t.equal((await clients.alice.request({ method: 'DELETE', url: `/api/forum/replies/${forumReply.id}` })).statusCode, 200, 'the author deletes her reply');
+  t.equal((await clients.admin.request({ method: 'DELETE', url: `/api/resources/${resource.id}` })).statusCode, 204, "an admin deletes anyone's resource");
   t.equal((await clients.admin.request({ method: 'DELETE', url: `/api/forum/posts/${post.id}` })).statusCode, 200, 'an admin deletes any post');
 });
 

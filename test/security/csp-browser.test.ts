@@ -9,7 +9,7 @@ import t from 'tap';
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
-import { launchBrowser, serveApp } from '../e2e/browser.ts';
+import { launchBrowser, serveApp, settled, watchNetwork } from '../e2e/browser.ts';
 import { logIn } from '../e2e/session.ts';
 
 t.teardown(closeTestDatabase);
@@ -28,7 +28,7 @@ async function watchedPage(context: BrowserContext, violations: string[]): Promi
       window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
     });
   });
-  const page = await context.newPage();
+  const page = watchNetwork(await context.newPage());
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`console: ${message.text()}`);
   });
@@ -39,7 +39,7 @@ async function watchedPage(context: BrowserContext, violations: string[]): Promi
 async function visit(page: Page, url: string, violations: string[]) {
   const response = await page.goto(url, { waitUntil: 'load' });
   await page.locator('main').first().waitFor({ timeout: 10_000 });
-  await page.waitForTimeout(400); // lazy chunks, queries, charts
+  await settled(page); // lazy chunks, queries, charts
   for (const violation of await page.evaluate(() => window.cspViolations)) violations.push(`${url}: ${violation}`);
   return response;
 }

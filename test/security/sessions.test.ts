@@ -2,14 +2,15 @@
  * Sessions: a new id at login (no fixation), cookie flags (HttpOnly, SameSite=Strict, Path=/,
  * Secure in production), logout removes the session from Redis and clears the cookie (the old
  * cookie is then worthless), and a session ends after SESSION_IDLE_MINUTES without requests while
- * activity extends it, with at most one Redis write per refresh interval.
+ * activity extends it, with at most one Redis write per refresh interval: time is moved on the
+ * app's injected clock (test/helpers/clock.ts), never slept.
  */
 import t from 'tap';
 import { Redis } from 'ioredis';
 import { closeTestDatabase, buildTestApp, type TestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
 import { TestClient } from '../helpers/http.ts';
-import { sleep } from '../helpers/realtime.ts';
+import { TestClock } from '../helpers/clock.ts';
 
 t.teardown(closeTestDatabase);
 
@@ -56,8 +57,8 @@ t.test('cookie flags: HttpOnly, SameSite=Strict, Path=/; no Secure over plain ht
   t.notMatch(cookie, /; Secure/i);
 });
 
-t.test('production: the cookie is Secure (behind a TLS proxy, trusted one hop by default)', async (t) => {
-  const testApp = await buildTestApp(t, { env: 'production' });
+t.test('production: the cookie is Secure (behind a TLS proxy, trusted one hop as TRUST_PROXY=1 says)', async (t) => {
+  const testApp = await buildTestApp(t, { env: 'production', trustProxy: 1 });
   const user = await createUser(testApp.database.db);
   const res = await testApp.app.inject({
     method: 'POST',
@@ -72,6 +73,19 @@ t.test('production: the cookie is Secure (behind a TLS proxy, trusted one hop by
   t.match(cookie, /; SameSite=Strict/i);
   t.match(cookie, /; Path=\/(;|$)/);
   t.match(String(res.headers['strict-transport-security']), /max-age=\d+/, 'HSTS in production');
+});
+
+t.test("production without a trusted proxy: a client's X-Forwarded-Proto is not believed", async (t) => {
+  const testApp = await buildTestApp(t, { env: 'production', trustProxy: false });
+  const user = await createUser(testApp.database.db);
+  const res = await testApp.app.inject({
+    method: 'POST',
+    url: '/perform-login',
+    payload: { username: user.username, password: user.password },
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-proto': 'https' },
+  });
+  t.equal(res.statusCode, 200);
+  t.equal(sidCookie(res), undefined, 'plain http: no Secure session cookie is sent, whatever the client claims');
 });
 
 t.test('logout deletes the session in Redis and clears the cookie; the old cookie is worthless', async (t) => {
@@ -91,32 +105,49 @@ t.test('logout deletes the session in Redis and clears the cookie; the old cooki
   t.equal((await replay.get('/public/isLogin')).body, 'false');
 });
 
-t.test('idle expiry: activity extends the session at most once per refresh interval; idleness ends it', async (t) => {
-  const testApp = await buildTestApp(t, { session: { idleMs: 1600, refreshMs: 500 } });
+t.test('idle expiry on the app clock: activity extends the session at most once per refresh interval; idleness ends it', async (t) => {
+  const minute = 60_000;
+  const clock = new TestClock();
+  const testApp = await buildTestApp(t, { session: { idleMs: 30 * minute, refreshMs: 5 * minute } }, { now: clock.now });
   const user = await createUser(testApp.database.db);
   const client = new TestClient(testApp.app);
   await client.login(user.username, user.password);
   const [key] = await sessionKeys(testApp);
   const ttlAtLogin = await redis.pttl(key!);
-  t.ok(ttlAtLogin > 1000 && ttlAtLogin <= 1600, `TTL is the idle time (${ttlAtLogin} ms)`);
+  t.ok(ttlAtLogin > 29 * minute && ttlAtLogin <= 30 * minute, `the Redis TTL is the idle time (${ttlAtLogin} ms)`);
+  // A save to Redis resets the TTL to the idle time: shortened by hand, a save shows as it going back up.
+  const shortTtl = 60_000;
+  const shorten = () => redis.pexpire(key!, shortTtl);
+  const saved = async () => (await redis.pttl(key!)) > shortTtl;
 
   const cookieBefore = client.cookie;
+  await shorten();
+  clock.advance(4 * 60);
   const quick = await client.get('/api/userDetails');
-  t.equal(quick.statusCode, 200);
+  t.equal(quick.statusCode, 200, '4 minutes later: still logged in');
   t.equal(sidCookie(quick), undefined, 'within the refresh interval: no new cookie');
-  t.ok((await redis.pttl(key!)) <= ttlAtLogin, 'and no Redis write (the TTL was not reset)');
+  t.notOk(await saved(), 'and no Redis write');
 
-  for (let i = 0; i < 3; i++) {
-    await sleep(700);
+  for (let i = 1; i <= 8; i++) {
+    clock.advance(6 * 60);
     const res = await client.get('/api/userDetails');
-    t.equal(res.statusCode, 200, `active after ${(i + 1) * 700} ms`);
+    t.equal(res.statusCode, 200, `active every 6 minutes: logged in after ${4 + i * 6} minutes`);
     t.ok(sidCookie(res), 'the refreshed cookie is sent again');
-    t.ok((await redis.pttl(key!)) > 1200, 'the TTL is extended');
+    t.ok(await saved(), 'and the session saved with a fresh TTL');
+    await shorten();
   }
   t.equal(client.cookie, cookieBefore, 'same session id throughout');
-  await sleep(1900);
-  t.equal((await client.get('/api/userDetails')).statusCode, 401, 'after the idle time without requests: logged out');
-  t.equal((await sessionKeys(testApp)).length, 0, 'the session expired in Redis');
+
+  clock.advance(29 * 60);
+  t.equal((await client.get('/api/userDetails')).statusCode, 200, '29 idle minutes: still logged in (and extended)');
+  clock.advance(30 * 60);
+  const idle = await client.get('/api/userDetails');
+  t.equal(idle.statusCode, 401, '30 idle minutes: logged out');
+  t.match(sidCookie(idle), /^sid=;.*Expires=Thu, 01 Jan 1970/i, 'the cookie is cleared');
+  t.equal((await sessionKeys(testApp)).length, 0, 'the session is deleted from Redis');
+  const replay = new TestClient(testApp.app);
+  replay.cookie = cookieBefore;
+  t.equal((await replay.get('/api/userDetails')).statusCode, 401, 'replaying the cookie: 401');
 });
 
 t.test('SESSION_IDLE_MINUTES and SESSION_REFRESH_MINUTES configure it (default 14 days, 15 minutes)', async (t) => {

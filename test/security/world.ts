@@ -103,3 +103,58 @@ export async function seedWorld(testApp: TestApp) {
   const resource = ok(await clients.alice.post('/api/uploadPdf', upload), 'resource');
   return { admin, alice, bob, mentor, clients, response, comment, commentReply, forum, post: post.post, forumReply, submitted, resource };
 }
+
+/**
+ * More of alice's things, for the id sweeps: a personal generated test (private to her) with an
+ * attempt holding one saved answer, a report on question 1, bookmarks of question 1 and her post,
+ * an image, her digest setting, and a notification (the admin replies to her post). `markers` are
+ * texts only alice and admins may read: her email and mobile, her pending question, her report and
+ * her test's title.
+ */
+export async function seedPrivateThings(testApp: TestApp, world: Awaited<ReturnType<typeof seedWorld>>) {
+  const { clients, alice } = world;
+  const ok = (res: { statusCode: number; body: string }, what: string) => {
+    if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+    return res.body ? JSON.parse(res.body) : null;
+  };
+  const categoryId = ok(await clients.alice.get('/api/categories'), 'categories')[0].id as number;
+  const test = ok(await clients.alice.post('/api/tests/generate', { payload: { title: 'Alice private test', sections: [{ categoryId, count: 1, durationSeconds: 600 }] } }), 'generated test');
+  const attempt = ok(await clients.alice.post(`/api/tests/${test.id}/attempts`), 'attempt');
+  const questionId = attempt.questions?.[0]?.id ?? attempt.sections?.[0]?.questions?.[0]?.id;
+  if (questionId) ok(await clients.alice.request({ method: 'PUT', url: `/api/attempts/${attempt.id}/answers/${questionId}`, payload: { selectedOption: 'B' } }), 'saved answer');
+  const report = ok(await clients.alice.post('/api/questions/1/reports', { payload: { reason: 'wrong_answer', text: 'Alice report secret' } }), 'report');
+  ok(await clients.alice.request({ method: 'PUT', url: '/api/bookmarks/questions/1' }), 'question bookmark');
+  ok(await clients.alice.request({ method: 'PUT', url: `/api/bookmarks/posts/${world.post.id}` }), 'post bookmark');
+  ok(await clients.alice.request({ method: 'PUT', url: '/api/notification-settings', payload: { emailDigest: 'daily' } }), 'digest');
+  const image = ok(await clients.alice.post('/api/images', await multipartBody([{ name: 'image', value: tinyPng, fileName: 'dot.png', type: 'image/png' }])), 'image');
+  await addReply(clients.admin, world.post.id, 'The admin answers alice');
+  const markers = [alice.emailId, '9876500002', 'Alice pending question?', 'Alice report secret', 'Alice private test'];
+  return { test, attempt, report, image, markers, ids: [test.id, attempt.id, report.id, image.id] as number[] };
+}
+
+/** A 1x1 PNG. */
+export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+const ownerColumns = ['user_id', 'author_id', 'created_by', 'uploaded_by', 'submitted_by'];
+
+/**
+ * Every row that belongs to `userId` (by an owner column, the user's own row, and the sections
+ * and answers of the user's attempts and tests), as JSON text without the derived search vectors,
+ * by table.
+ */
+export async function ownedRows(db: Database, userId: number): Promise<Map<string, string[]>> {
+  const columns = await db.execute<{ table_name: string; column_name: string }>(
+    sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and column_name = any(${`{${ownerColumns.join(',')}}`}::text[]) order by table_name`,
+  );
+  const queries: Array<[string, string]> = columns.rows.map((row) => [row.table_name, `select (to_jsonb(t) - '{search_vector,title_vector,stem_vector,replies_vector}'::text[])::text as row from "${row.table_name}" t where "${row.column_name}" = ${userId}`]);
+  queries.push(['users', `select (to_jsonb(t))::text as row from users t where id = ${userId}`]);
+  queries.push(['attempt_answers', `select to_jsonb(t)::text as row from attempt_answers t where attempt_id in (select id from attempts where user_id = ${userId})`]);
+  queries.push(['attempt_sections', `select to_jsonb(t)::text as row from attempt_sections t where attempt_id in (select id from attempts where user_id = ${userId})`]);
+  queries.push(['test_sections', `select to_jsonb(t)::text as row from test_sections t where test_id in (select id from tests where created_by = ${userId})`]);
+  const rows = new Map<string, string[]>();
+  for (const [table, query] of queries) {
+    const result = await db.execute<{ row: string }>(sql.raw(query));
+    rows.set(table, [...(rows.get(table) ?? []), ...result.rows.map((row) => row.row)].sort());
+  }
+  return rows;
+}

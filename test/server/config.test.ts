@@ -60,7 +60,7 @@ t.test('defaults', async (t) => {
   t.equal(blank.port, 3000, 'PORT is read as a number');
 
   const given = loadConfig(
-    { DATABASE_URL: 'postgresql://u:p@db.example:5432/prep', REDIS_URL: 'rediss://cache.example:6380', NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'Chief@2026', ADMIN_EMAIL: 'chief@example.org' },
+    { DATABASE_URL: 'postgresql://u:p@db.example:5432/prep', REDIS_URL: 'rediss://cache.example:6380', NODE_ENV: 'production', SESSION_SECRET: secret, TRUST_PROXY: 'false', ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'Chief@2026', ADMIN_EMAIL: 'chief@example.org' },
     {},
   );
   t.equal(given.databaseUrl, 'postgresql://u:p@db.example:5432/prep');
@@ -96,7 +96,8 @@ t.test('bad values: a ConfigError with one line per variable, naming it', async 
     ['short SESSION_SECRET', { SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     ['ADMIN_EMAIL not an email', { ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'Chief@2026', ADMIN_EMAIL: 'chief' }, 'ADMIN_EMAIL'],
     ['SMTP_URL http', { SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
-    ['production without SESSION_SECRET', { NODE_ENV: 'production' }, 'SESSION_SECRET'],
+    ['production without SESSION_SECRET', { NODE_ENV: 'production', TRUST_PROXY: '1' }, 'SESSION_SECRET'],
+    ['production without TRUST_PROXY', { NODE_ENV: 'production', SESSION_SECRET: secret }, 'TRUST_PROXY'],
   ];
   for (const [label, env, variable] of single) {
     const problems = problemsOf(t, env);
@@ -104,7 +105,7 @@ t.test('bad values: a ConfigError with one line per variable, naming it', async 
   }
   t.match(problemsOf(t, { DATABASE_URL: 'mysql://x' })[0], /^DATABASE_URL: must be a postgres:\/\/ URL$/);
   t.match(problemsOf(t, { REDIS_URL: 'http://x' })[0], /^REDIS_URL: must be a redis:\/\/ URL$/);
-  t.match(problemsOf(t, { NODE_ENV: 'production' })[0], /^SESSION_SECRET: .*production/);
+  t.match(problemsOf(t, { NODE_ENV: 'production', TRUST_PROXY: '1' })[0], /^SESSION_SECRET: .*production/);
 
   const two = problemsOf(t, { PORT: 'abc', REDIS_URL: 'http://127.0.0.1' });
   t.equal(two.length, 2, 'two bad variables: two lines');
@@ -120,7 +121,7 @@ t.test('bad values: a ConfigError with one line per variable, naming it', async 
   // listed even when another variable is also bad.
   const mixed = problemsOf(t, { PORT: 'abc', NODE_ENV: 'production', ADMIN_USERNAME: 'chief' });
   t.ok(named(mixed).includes('PORT'), 'PORT listed');
-  t.same(named(mixed).sort(), ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PORT', 'SESSION_SECRET'], 'every problem listed at once');
+  t.same(named(mixed).sort(), ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PORT', 'SESSION_SECRET', 'TRUST_PROXY'], 'every problem listed at once');
 });
 
 interface Exit {

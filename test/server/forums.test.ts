@@ -8,6 +8,8 @@ import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
 import { TestClient } from '../helpers/http.ts';
 import { createUser } from '../helpers/factories.ts';
 import { addReply, createForum, createPost, forumTableCounts } from '../helpers/forums.ts';
+import { throughLockGate } from '../helpers/lockGate.ts';
+import { needsConcurrentDatabase } from '../helpers/requirements.ts';
 
 t.teardown(closeTestDatabase);
 
@@ -249,8 +251,9 @@ t.test('POST /api/forum/posts: 201 wrapper; a missing, invalid or unknown forumI
   t.strictSame(
     { ...wrapper, post: { ...wrapper.post, createdAt: '', updatedAt: '' } },
     {
-      post: { id: wrapper.post.id, forumId: forum.id, title: 'Time and work', content: 'How do you split the work?', authorId: users.alice.id, createdAt: '', updatedAt: '', likedBy: [], dislikedBy: [], replyCount: 0 },
+      post: { id: wrapper.post.id, forumId: forum.id, title: 'Time and work', content: 'How do you split the work?', authorId: users.alice.id, createdAt: '', updatedAt: '', editedAt: null, likedBy: [], dislikedBy: [], replyCount: 0 },
       author: { id: users.alice.id, name: users.alice.name, username: users.alice.username, userType: 'Student' },
+      bookmarked: false,
       replies: [],
     },
     'the wrapper shape, trimmed',
@@ -355,7 +358,7 @@ t.test('post like / unlike / dislike: like and dislike exclude each other, disli
   t.strictSame([shown.post.likedBy, shown.post.dislikedBy], [all.likedBy, all.dislikedBy], 'GET shows the same lists');
 });
 
-t.test('20 concurrent post reactions of one user: like and dislike never both, toggles behave as if serial', async (t) => {
+t.test('20 concurrent post reactions of one user: like and dislike never both, toggles behave as if serial', { skip: needsConcurrentDatabase }, async (t) => {
   const { db, users, alice, bob } = await setup(t);
   const forum = await createForum(alice);
   const { post } = await createPost(bob, forum.id);
@@ -384,4 +387,42 @@ t.test('20 concurrent post reactions of one user: like and dislike never both, t
 
   await Promise.all([fire(alice, mixed), fire(bob, [...mixed].reverse())]);
   t.ok((await rowsOf(users.alice.id)).length <= 1 && (await rowsOf(users.bob.id)).length <= 1, 'two users at once: at most one row each');
+});
+
+t.test('posts sent while their forum is deleted: each 201 or 400, never 500; the forum and all its posts are gone', { skip: needsConcurrentDatabase }, async (t) => {
+  const { db, alice, bob, admin } = await setup(t);
+  for (let round = 0; round < 4; round++) {
+    const forum = await createForum(alice);
+    await createPost(bob, forum.id);
+    const send = (client: TestClient, i: number) => client.post('/api/forum/posts', { payload: { title: `Race ${round}.${i}`, content: 'Sent while the forum goes', forumId: forum.id } });
+    // Writes to forum_posts (the posts' inserts, the forum's cascade) queue behind a table lock,
+    // then all go on at once.
+    const [deleted, ...posts] = await throughLockGate('lock table forum_posts in share mode', [], 5, () =>
+      Promise.all([admin.get(`/api/deleteForum?forumId=${forum.id}`), ...Array.from({ length: 4 }, (_, i) => send(i % 2 ? alice : bob, i))]),
+    );
+    t.equal(deleted.statusCode, 200, `round ${round}: the forum is deleted`);
+    const statuses = posts.map((res) => res.statusCode);
+    t.ok(statuses.every((status) => status === 201 || status === 400), `round ${round}: every post 201 or 400 (${statuses.join(' ')})`);
+    for (const res of posts.filter((r) => r.statusCode === 400)) t.equal(res.json().message, validForum, `round ${round}: the refusal names the forum`);
+    t.strictSame(await db.select().from(forumPosts).where(eq(forumPosts.forumId, forum.id)), [], `round ${round}: no post outlives its forum`);
+  }
+});
+
+t.test('concurrent deletes of one post: one 200, the others 404; concurrent replies to it: 201 or 404, never 500', { skip: needsConcurrentDatabase }, async (t) => {
+  const { db, alice, bob, admin } = await setup(t);
+  const forum = await createForum(alice);
+  for (let round = 0; round < 4; round++) {
+    const { post } = await createPost(alice, forum.id);
+    const reply = (client: TestClient, i: number) =>
+      client.post(`/api/forum/addReply/${post.id}`, { payload: new URLSearchParams({ content: `reply ${i}` }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const answers = await Promise.all([
+      ...[alice, admin, alice, admin].map((client) => client.request({ method: 'DELETE', url: `/api/forum/posts/${post.id}` })),
+      ...Array.from({ length: 8 }, (_, i) => reply(bob, i)),
+    ]);
+    const deletes = answers.slice(0, 4).map((res) => res.statusCode).sort();
+    t.same(deletes, [200, 404, 404, 404], `round ${round}: one delete succeeds, the others find no post`);
+    const replies = answers.slice(4).map((res) => res.statusCode);
+    t.ok(replies.every((status) => status === 201 || status === 404), `round ${round}: every reply 201 or 404 (${replies.join(' ')})`);
+    t.strictSame(await db.select().from(forumReplies).where(eq(forumReplies.postId, post.id)), [], `round ${round}: no reply outlives the post`);
+  }
 });

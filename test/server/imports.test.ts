@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { FastifyInstance } from 'fastify';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import type { ImportJob } from '@common/api/imports.ts';
@@ -247,6 +247,35 @@ t.test('POST /api/import-excel queues a job that the real worker completes', asy
 
   const listed = await client.get(`/api/getQuestionsByFilters?category=${after.categories[1]!.id}`);
   t.same((listed.json() as { questionText: string }[]).map((q) => q.questionText), ['Who sits opposite P?'], 'imported questions are in the question bank at once');
+});
+
+t.test('a batch that fails on a database error is retried by BullMQ: the job completes with the counts of one clean run', async (t) => {
+  const { app, database, config } = await buildTestApp(t);
+  const db = database.db;
+  // A real database failure: the first insert into questions raises, later ones pass (a sequence
+  // is not rolled back with the failed transaction).
+  const drop = async () => {
+    for (const statement of ['drop trigger if exists fail_once on questions', 'drop function if exists fail_once()', 'drop sequence if exists fail_once_seq']) await db.execute(sql.raw(statement));
+  };
+  await drop();
+  t.teardown(drop);
+  await db.execute(sql.raw('create sequence fail_once_seq'));
+  await db.execute(sql.raw(`create function fail_once() returns trigger language plpgsql as $$
+    begin
+      if nextval('fail_once_seq') = 1 then raise exception 'injected failure of the first batch'; end if;
+      return new;
+    end $$`));
+  await db.execute(sql.raw('create trigger fail_once before insert on questions for each row execute function fail_once()'));
+  await startTestWorkers(t, { database, config });
+  const { client } = await adminClient(app, db);
+  const file = await buildWorkbook([sheetRow({ questionText: 'First of three' }), sheetRow({ questionText: 'Second of three' }), sheetRow({ questionText: 'Third of three' })]);
+  const res = await upload(client, '/api/import-excel', 'retry.xlsx', file);
+  t.equal(res.statusCode, 202);
+  const job = await waitForJob(client, res.json().jobId, 30_000);
+  t.match(job, { state: 'completed', total: 3, processed: 3, created: 3, skipped: 0, errors: [] }, 'the retry imported every row once');
+  t.same((await db.select().from(questions).orderBy(asc(questions.id))).map((q) => q.questionText), ['First of three', 'Second of three', 'Third of three'], 'no duplicate, no loss');
+  const [{ failures }] = (await db.execute<{ failures: string }>(sql.raw('select last_value as failures from fail_once_seq'))).rows as [{ failures: string }];
+  t.ok(Number(failures) > 1, 'the first batch did fail once (the trigger ran again after it)');
 });
 
 t.test('importing the same file again creates nothing new', async (t) => {

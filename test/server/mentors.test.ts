@@ -8,6 +8,7 @@ import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
 import { TestClient } from '../helpers/http.ts';
 import { createPendingMentor } from '../helpers/mentors.ts';
+import { needsConcurrentDatabase } from '../helpers/requirements.ts';
 
 t.teardown(closeTestDatabase);
 
@@ -201,7 +202,7 @@ t.test('every mentor route: 401 logged out, 403 for non-admins and without X-Req
   t.equal((await admin.get('/api/getPendingMentors')).headers['x-total-count'], '1', 'and still listed');
 });
 
-t.test('10 concurrent approvals of one request: exactly one transition, every answer the same', async (t) => {
+t.test('10 concurrent approvals of one request: exactly one transition, every answer the same', { skip: needsConcurrentDatabase }, async (t) => {
   const { app, database } = await buildTestApp(t);
   const db = database.db;
   const admins = await Promise.all(Array.from({ length: 10 }, (_, i) => createUser(db, { name: `Admin ${i}`, role: 'admin' })));
@@ -228,7 +229,7 @@ t.test('10 concurrent approvals of one request: exactly one transition, every an
   }
 });
 
-t.test('approve and reject at the same moment: exactly one decision wins', async (t) => {
+t.test('approve and reject at the same moment: exactly one decision wins', { skip: needsConcurrentDatabase }, async (t) => {
   const { app, database } = await buildTestApp(t);
   const db = database.db;
   const admins = await Promise.all(Array.from({ length: 6 }, () => createUser(db, { role: 'admin' })));

@@ -7,10 +7,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../../server/config.ts';
 import { openBackingServices } from '../../server/startup.ts';
+import { needsSharedDatabase } from '../helpers/requirements.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 
-t.test('concurrent start-ups on an empty database all migrate it', { skip: serverUrl ? false : 'needs a PostgreSQL server (DATABASE_URL)' }, async (t) => {
+t.test('concurrent start-ups on an empty database all migrate it', { skip: needsSharedDatabase }, async (t) => {
   const name = `migration_lock_${randomBytes(4).toString('hex')}`;
   const admin = new URL(serverUrl!);
   admin.pathname = '/postgres';

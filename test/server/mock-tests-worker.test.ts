@@ -84,7 +84,11 @@ t.test('a submitted section is left alone by its deadline job; the submit itself
   const attemptId = (await client.post(`/api/tests/${test.id}/attempts`)).json().id as number;
   const submitted = await client.post(`/api/attempts/${attemptId}/sections/submit`, { payload: { sectionIndex: 0 } });
   t.equal(submitted.json().sectionIndex, 1);
-  await sleep(4000); // section 0's job (due at 1 s + 2 s) has run by now
+  // Section 0's job (due at 1 s + 2 s) runs and is removed on completion.
+  const job0 = sectionDeadlineJobId({ attemptId, sectionIndex: 0 });
+  const ran = Date.now() + 20_000;
+  while (Date.now() < ran && (await app.queues.queue(sectionDeadlineJob).getJob(job0)) && (await app.queues.queue(sectionDeadlineJob).getJobState(job0)) !== 'failed') await sleep(100);
+  t.equal(await app.queues.queue(sectionDeadlineJob).getJob(job0), undefined, "section 0's deadline job ran to completion");
   const sections = await database.db.select().from(attemptSections).where(eq(attemptSections.attemptId, attemptId)).orderBy(asc(attemptSections.position));
   t.same(sections.map((s) => s.state), ['submitted', 'active'], 'the job of section 0 did not end section 1');
   t.same(events, [{ attemptId, sectionIndex: 0 }], 'one event, from the submit');
@@ -102,7 +106,15 @@ t.test('a deadline job that runs early (clocks apart) waits until the section is
   t.ok(job, 'the deadline job was queued when the section started');
   t.ok((await job!.getState()) === 'delayed', 'delayed until the section ends');
   await job!.promote(); // run it now, 4 s early
-  await sleep(1000);
+  // A worker picks it up, finds the section not due and puts it back, delayed.
+  const putBack = Date.now() + 15_000;
+  let fresh = job!;
+  while (Date.now() < putBack) {
+    fresh = (await app.queues.queue(sectionDeadlineJob).getJob(job!.id!)) ?? fresh;
+    if (fresh.processedOn && (await fresh.getState()) === 'delayed') break;
+    await sleep(50);
+  }
+  t.ok(fresh.processedOn && (await fresh.getState()) === 'delayed', 'a worker ran the job early and put it back, delayed');
   const [early] = await database.db.select().from(attempts).where(eq(attempts.id, attemptId));
   t.equal(early!.state, 'in_progress', 'the early job did not end the section');
   const deadline = Date.now() + 15_000;

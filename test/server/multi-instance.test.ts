@@ -15,6 +15,7 @@ import { createUser } from '../helpers/factories.ts';
 import { startApiProcess } from '../helpers/processes.ts';
 import { connectSocket, nextEvent } from '../helpers/realtime.ts';
 import { joinRoom } from '../helpers/rooms.ts';
+import { needsSharedDatabase } from '../helpers/requirements.ts';
 
 /** A logged-in HTTP client of one API process, over real HTTP (fetch), sending X-Requested-With. */
 async function loginOver(baseUrl: string, username: string, password: string) {
@@ -39,8 +40,7 @@ async function loginOver(baseUrl: string, username: string, password: string) {
   return { cookie, post };
 }
 
-const skip = process.env.DATABASE_URL ? false : 'DATABASE_URL is unset: two API processes cannot share an in-memory PGlite database, so this test needs PostgreSQL';
-if (skip) t.comment(`skipped: ${skip}`);
+const skip = needsSharedDatabase;
 t.teardown(closeTestDatabase);
 
 t.test('a reply and a like posted through process A reach a socket connected to process B', { skip }, async (t) => {
@@ -78,7 +78,7 @@ t.test('a reply and a like posted through process A reach a socket connected to 
   t.equal(reply.status, 201, 'reply posted through A');
   const event = await replyEvent;
   t.equal(event.postId, postId, 'reply:created reached the socket on B');
-  t.strictSame(event.reply, { ...reply.body, user: { ...reply.body.user!, mobile: null, emailId: null, extraTimePercent: null } }, 'the same reply, without the author’s mobile or email');
+  t.strictSame(event.reply, { ...reply.body, user: { ...reply.body.user!, mobile: null, emailId: null, extraTimePercent: null, untimedPractice: null, suspended: null } }, 'the same reply, without the author’s mobile or email');
 
   const reactionsEvent = nextEvent(socket, 'post:reactions', 5000);
   const liked = await aliceOnA.post<PostReactions>(`/api/forum/posts/${postId}/like`);

@@ -206,6 +206,8 @@ t.test('GET /api/getQuestionsByFilters filters approved questions by category, t
     categoryId: verbal,
     topicId: ids.topic['Reading Comprehension'],
     sourceId: arun,
+    myStatus: null,
+    bookmarked: false,
   }, 'a list item is the question summary');
   t.notOk('correctAnswer' in summary, 'lists never carry the correct answer');
 });
@@ -335,6 +337,8 @@ t.test('GET /api/getQuestionsbyId: shape and who sees the correct answer', async
     dateTimeSubmitted: question!.dateTimeSubmitted.toISOString(),
     status: 'approved',
     comments: [],
+    myLastResponse: null,
+    bookmarked: false,
   }, 'full shape; correctAnswer null before answering');
   t.match(body.dateTimeSubmitted, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, 'ISO 8601 UTC timestamp');
 

@@ -61,7 +61,7 @@ t.test('a real PDF uploads, lists and downloads byte for byte with safe headers'
   const res = await upload(client, [filePart(pdf, 'Quant formulas.pdf'), descriptionPart('  Every formula for CAT quant  ')]);
   t.equal(res.statusCode, 201, res.body);
   const created = res.json() as Resource;
-  t.same(Object.keys(created).sort(), ['createdAt', 'description', 'fileName', 'id', 'sizeBytes', 'uploadedBy'], 'only these fields, no bytes');
+  t.same(Object.keys(created).sort(), ['createdAt', 'description', 'fileName', 'id', 'sizeBytes', 'title', 'uploadedBy'], 'only these fields, no bytes');
   t.equal(created.fileName, 'Quant formulas.pdf');
   t.equal(created.description, 'Every formula for CAT quant', 'description trimmed');
   t.equal(created.sizeBytes, pdf.length);
@@ -224,7 +224,7 @@ t.test('hostile file names are kept for display and round-trip safely in Content
     ['..\\..\\evil %22quoted%22%0D%0Anext प्रश्न 😀.pdf', 'evil "quoted" next प्रश्न 😀.pdf'],
     ['../../etc/passwd.pdf', 'passwd.pdf'],
     ['प्रश्न.pdf', 'प्रश्न.pdf'],
-    ['\u202Efdp.exe', 'fdp.exe'],
+    ['\u202Efdp.exe', 'fdp.exe.pdf'],
     ['...', 'document.pdf'],
     [`${'a'.repeat(300)}.pdf`, `${'a'.repeat(limits.resourceFileNameMax - 4)}.pdf`],
   ];
@@ -273,7 +273,7 @@ t.test('the list: newest first, bounded, uploader shown, never the bytes', async
   t.equal(list.headers['x-total-count'], '3');
   const items = list.json() as Resource[];
   t.same(items.map((item) => item.fileName), ['three.pdf', 'two.pdf', 'one.pdf'], 'newest first');
-  for (const item of items) t.same(Object.keys(item).sort(), ['createdAt', 'description', 'fileName', 'id', 'sizeBytes', 'uploadedBy']);
+  for (const item of items) t.same(Object.keys(item).sort(), ['createdAt', 'description', 'fileName', 'id', 'sizeBytes', 'title', 'uploadedBy']);
   t.same(items[1]!.uploadedBy, { id: second.id, name: 'Second Uploader', userType: 'Student' });
   t.equal(items[1]!.description, 'About two.pdf');
   t.notMatch(list.body, /%PDF|"data"/, 'no file bytes in the list');

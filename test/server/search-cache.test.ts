@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { SearchResult } from '@common/api/search.ts';
 import { forumPosts, forums, questions } from '../../server/db/schema/index.ts';
 import { createSearchCache } from '../../server/features/search/search.cache.ts';
-import { currentGeneration } from '../../server/features/search/search.repo.ts';
+import { search as searchService } from '../../server/features/search/search.service.ts';
+import { generationReader } from '../../server/db/generations.ts';
 import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
 
@@ -18,7 +19,7 @@ async function setup(t: Parameters<typeof buildTestApp>[0]) {
   const [post] = await db.insert(forumPosts).values({ forumId: forum!.id, authorId: user.id, title: 'Mensuration marathon', content: 'Cones' }).returning();
   const first = createSearchCache({ maxBytes: 1024 * 1024 });
   const second = createSearchCache({ maxBytes: 1024 * 1024 });
-  const search = async (cache: typeof first, words: string) => JSON.parse(await cache.answer(db, words.split(' '), 5)) as SearchResult;
+  const search = async (cache: typeof first, words: string) => JSON.parse((await searchService(db, cache, { query: words, limit: 5 })).json) as SearchResult;
   return { db, user, forum: forum!, post: post!, first, second, search };
 }
 
@@ -26,12 +27,12 @@ t.test('a repeated search is answered from the cache while nothing searchable ch
   const { db, post, first, search } = await setup(t);
   t.same((await search(first, 'mensur')).posts.map((p) => p.id), [post.id]);
   t.same(first.stats, { hits: 0, misses: 1 });
-  const generation = await currentGeneration(db);
+  const generation = (await generationReader(db)()).search;
   t.same((await search(first, 'mensur')).posts.map((p) => p.id), [post.id], 'same answer');
   t.same(first.stats, { hits: 1, misses: 1 }, 'from the cache');
   // Writes that cannot change an answer (a reaction, a reply) leave the generation alone.
   await db.execute(sql`update forum_posts set updated_at = now() where id = ${post.id}`);
-  t.equal(await currentGeneration(db), generation, 'unrelated column: generation unchanged');
+  t.equal((await generationReader(db)()).search, generation, 'unrelated column: generation unchanged');
   await search(first, 'mensur');
   t.same(first.stats, { hits: 2, misses: 1 });
   t.same((await search(first, 'cones')).posts.length, 1, 'other words are other entries');
@@ -80,6 +81,6 @@ t.test('a write rolled back leaves cached answers valid', async (t) => {
 t.test('SEARCH_CACHE_MB=0 turns the cache off', async (t) => {
   const { db, post } = await setup(t);
   const off = createSearchCache({ maxBytes: 0 });
-  for (let i = 0; i < 3; i++) t.same(JSON.parse(await off.answer(db, ['mensur'], 5)).posts.map((p: { id: number }) => p.id), [post.id]);
+  for (let i = 0; i < 3; i++) t.same(JSON.parse((await searchService(db, off, { query: 'mensur', limit: 5 })).json).posts.map((p: { id: number }) => p.id), [post.id]);
   t.same(off.stats, { hits: 0, misses: 3 });
 });

@@ -61,8 +61,12 @@ t.test('a passage hit is the set first approved question, marked as a passage', 
       section: 'Verbal Ability',
       topic: 'Reading Comprehension',
       passage: { setId: set.id, title: 'Monsoon economics' },
+      highlight: {
+        title: 'Monsoon economics',
+        text: 'The monsoon decides the fortunes of farmers. \u0002Kharif\u0003 sowing depends on the first showers',
+      },
     },
-  ], 'a passage word finds the set as its first approved question, the passage as its text');
+  ], 'a passage word finds the set as its first approved question, the passage as its text, the word marked');
   t.same((await search('monso')).questions.map((q) => [q.id, q.passage?.setId]), [[firstApproved.id, set.id]], 'a title prefix finds it');
   t.same((await search('khariff')).questions.map((q) => q.id), [firstApproved.id], 'a typo of a passage word finds it (passage words are in the word list)');
   t.same((await search('kharif sowing showers')).questions.map((q) => q.id), [firstApproved.id], 'every word in the passage');

@@ -208,7 +208,7 @@ t.test('hostile inputs answer 200 with arrays', async (t) => {
 
 t.test('blank queries answer empty groups', async (t) => {
   const { search } = await setup(t);
-  for (const query of ['', '   ', '\t\n', '***', '🙂']) t.same(await search(query), { forums: [], posts: [], questions: [] }, JSON.stringify(query));
+  for (const query of ['', '   ', '\t\n', '***', '🙂']) t.same(await search(query), { forums: [], posts: [], questions: [], didYouMean: null }, JSON.stringify(query));
 });
 
 t.test('limit: 5 by default, up to 50, 51 is a 400', async (t) => {
@@ -226,7 +226,7 @@ t.test('limit: 5 by default, up to 50, 51 is a 400', async (t) => {
   }
   const noQuery = await client.get('/api/search');
   t.equal(noQuery.statusCode, 200, 'no query parameter: 200');
-  t.same(noQuery.json(), { forums: [], posts: [], questions: [] });
+  t.same(noQuery.json(), { forums: [], posts: [], questions: [], didYouMean: null });
   const tooLong = await client.get(`/api/search?query=${'y'.repeat(10_001)}`);
   t.equal(tooLong.statusCode, 400, 'over 10,000 characters: 400, not 500');
 });

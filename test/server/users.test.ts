@@ -56,6 +56,8 @@ t.test('GET /api/getUsers: every user as User JSON with contact details, ordered
     emailVerified: false,
     mentorStatus: null,
     extraTimePercent: 0,
+    untimedPractice: false,
+    suspended: false,
   }, 'the User JSON, with mobile and email for the admin');
   t.match(list[3], { username: 'chitra_m', userType: 'Mentor', role: 'user', mentorStatus: 'approved' }, 'the approved mentor');
   t.match(list[4], { username: 'zara_admin', role: 'admin' });

@@ -15,9 +15,9 @@ import { createUser } from '../helpers/factories.ts';
 import { processExited, startWorkerProcess } from '../helpers/processes.ts';
 import { collectEvents, connectSocket, listen, sleep } from '../helpers/realtime.ts';
 import { buildLargeWorkbook, fileUpload, questionSheetRow } from '../helpers/xlsx.ts';
+import { needsSharedDatabase } from '../helpers/requirements.ts';
 
-const skip = process.env.DATABASE_URL ? false : 'DATABASE_URL is unset: a worker process cannot share an in-memory PGlite database, so this test needs PostgreSQL';
-if (skip) t.comment(`skipped: ${skip}`);
+const skip = needsSharedDatabase;
 t.teardown(closeTestDatabase);
 
 const rowCount = 20_000;

@@ -1,4 +1,3 @@
-import './lib/zodConfig.ts'; // first: before any module defines a schema
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

@@ -15,3 +15,6 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true, mod
  * (`.generatedAlwaysAs(...)`), which the database keeps in step with every write.
  */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** `timestamptz` (nullable): when an author last edited a post, reply or comment. */
+export const editedAt = () => timestamp('edited_at', { withTimezone: true, mode: 'date' });

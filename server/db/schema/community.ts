@@ -1,7 +1,7 @@
 /** Discussion: question comments, forums, posts, replies, and their reactions. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, tsvector } from './columns.ts';
+import { createdAt, editedAt, tsvector } from './columns.ts';
 import { questions } from './questions.ts';
 import { users } from './users.ts';
 
@@ -16,6 +16,8 @@ export const comments = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     dateTimeSubmitted: timestamp('date_time_submitted', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When its author last changed the text (PUT /api/comments/{id}); null if never. */
+    editedAt: editedAt(),
   },
   (t) => [
     index('comments_question_idx').on(t.questionId, t.dateTimeSubmitted),
@@ -56,8 +58,17 @@ export const forums = pgTable(
     titleVector: tsvector('title_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, public.search_unaccent(title))`),
+    /** English stems of the same text, same weights (searched together with `searchVector`). */
+    stemVector: tsvector('stem_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, public.search_unaccent(title)), 'A') || setweight(to_tsvector('english'::regconfig, public.search_unaccent(description)), 'B')`,
+      ),
   },
-  (t) => [index('forums_search_vector_idx').using('gin', t.searchVector), index('forums_title_vector_idx').using('gin', t.titleVector)],
+  (t) => [
+    index('forums_document_idx').using('gin', sql`(${t.searchVector} || ${t.stemVector})`),
+    index('forums_title_vector_idx').using('gin', t.titleVector),
+  ],
 );
 
 export const forumPosts = pgTable(
@@ -70,6 +81,8 @@ export const forumPosts = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When its author last changed the title or text (PUT /api/forum/posts/{id}); null if never. */
+    editedAt: editedAt(),
     /** Full-text search: title weighted A, content B (accents removed). */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -80,11 +93,19 @@ export const forumPosts = pgTable(
     titleVector: tsvector('title_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, public.search_unaccent(title))`),
+    /** English stems of the title (A) and content (B), searched together with `searchVector`. */
+    stemVector: tsvector('stem_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, public.search_unaccent(title)), 'A') || setweight(to_tsvector('english'::regconfig, public.search_unaccent(content)), 'B')`,
+      ),
+    /** The words and English stems of the post's replies that are not deleted (weight D), kept by triggers on forum_replies. */
+    repliesVector: tsvector('replies_vector').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     index('forum_posts_forum_created_idx').on(t.forumId, t.createdAt, t.id),
     index('forum_posts_author_idx').on(t.authorId),
-    index('forum_posts_search_vector_idx').using('gin', t.searchVector),
+    index('forum_posts_document_idx').using('gin', sql`(${t.searchVector} || ${t.stemVector} || ${t.repliesVector})`),
     index('forum_posts_title_vector_idx').using('gin', t.titleVector),
   ],
 );
@@ -115,6 +136,8 @@ export const forumReplies = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When its author last changed the text (PUT /api/forum/replies/{id}); null if never. */
+    editedAt: editedAt(),
   },
   (t) => [
     index('forum_replies_post_idx').on(t.postId, t.createdAt),

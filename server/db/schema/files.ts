@@ -9,6 +9,8 @@ export const resources = pgTable(
   {
     id: serial('id').primaryKey(),
     fileName: text('file_name').notNull(),
+    /** What the list shows: the upload's `title`, else the file name without `.pdf` (backfilled for older rows). */
+    title: text('title').notNull().default(''),
     description: text('description').notNull(),
     contentType: text('content_type').notNull().default('application/pdf'),
     sizeBytes: integer('size_bytes').notNull(),

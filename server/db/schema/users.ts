@@ -18,6 +18,15 @@ export const users = pgTable(
     mobileVerified: boolean('mobile_verified').notNull().default(false),
     /** Extra time in mock tests, as a percentage of each section's duration (0-100; an admin sets it). */
     extraTimePercent: integer('extra_time_percent').notNull().default(0),
+    /** Untimed practice (docs/contract.md section 7.5): questions show at once, answers carry no time. */
+    untimedPractice: boolean('untimed_practice').notNull().default(false),
+    /** When an admin suspended the account (null: active). A suspended user cannot log in. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Sessions carry the version they were made with; raising it ends every older session (a
+     * password reset or change, a suspension). See server/identity/sessions.ts.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -47,12 +56,12 @@ export const mentorRequests = pgTable(
   ],
 );
 
-/** OTP codes (stored hashed) for mobile numbers and email addresses. */
+/** OTP codes (stored hashed) for mobile numbers, email addresses and password resets (sent to the email address). */
 export const otpCodes = pgTable(
   'otp_codes',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel', { enum: ['mobile', 'email'] }).notNull(),
+    channel: text('channel', { enum: ['mobile', 'email', 'password-reset'] }).notNull(),
     destination: text('destination').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),

@@ -17,6 +17,12 @@ export async function insertUser(db: Queryable, user: NewUserRow): Promise<UserR
   return row!;
 }
 
+/** Applies `changes` to the user; answers the updated row, or undefined without such a user. */
+export async function updateUser(db: Queryable, id: number, changes: Partial<NewUserRow>): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row;
+}
+
 export async function insertMentorRequest(db: Queryable, userId: number): Promise<void> {
   await db.insert(mentorRequests).values({ userId, status: 'pending' });
 }

@@ -2,10 +2,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, registrationSchema, userSchema } from '@common/api/accounts.ts';
+import { loginSchema, passwordChangeSchema, profileUpdateSchema, registrationSchema, userSchema } from '@common/api/accounts.ts';
 import { idQuerySchema } from '@common/api/http.ts';
 import { errorResponses, publicAccess, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { startUserSession } from '../../plugins/session.ts';
+import { disconnectSessionSockets, disconnectUserSockets } from '../../identity/sessions.ts';
+import { AppError } from '../../errors.ts';
 import * as repo from './accounts.repo.ts';
 import * as service from './accounts.service.ts';
 import { applyMobileVerification } from './accounts.mobile.ts';
@@ -46,12 +49,13 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = await service.register(app.db, request.body);
       await applyMobileVerification(app, user.id, user.mobile);
+      await app.userChanged(user.id);
       reply.status(201);
       return service.toUserJson(app.db, user, user);
     },
   );
 
-  // Limited per client address (config.rateLimited) and per username: failures only.
+  // Limited per client address (config.rateLimited) and, failures only, per (username, address).
   app.post(
     '/perform-login',
     {
@@ -62,6 +66,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
         security: publicAccess,
         consumes: formOrJson,
         body: loginSchema,
+        description: 'A suspended account answers 403 "This account is suspended" (after a correct password).',
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 413, 429) },
       },
       config: { rateLimited: { name: 'loginPerIp', per: 'ip' } },
@@ -69,15 +74,14 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { username, password } = request.body;
-      await app.loginFailures.check(username);
+      await app.loginFailures.check(username, request.ip);
       const user = await service.authenticate(app.db, username, password).catch(async (error: unknown) => {
-        await app.loginFailures.recordFailure(username);
+        await app.loginFailures.recordFailure(username, request.ip);
         throw error;
       });
-      await app.loginFailures.clear(username);
-      // A new session id at login (no fixation).
-      await request.session.regenerate();
-      request.session.set('userId', user.id);
+      await app.loginFailures.clear(username, request.ip);
+      service.assertNotSuspended(user);
+      await startUserSession(request, user.id, user.sessionVersion, app.now());
       return service.toUserJson(app.db, user, user);
     },
   );
@@ -103,13 +107,15 @@ export async function accountsRoutes(fastify: FastifyInstance) {
       url: '/logout',
       schema: {
         operationId: method === 'GET' ? 'logoutNavigation' : 'logout',
-        summary: method === 'GET' ? 'End the session; a browser navigation (Accept: text/html) is redirected to /login' : 'End the session',
+        summary: method === 'GET' ? 'End the session (and its sockets); a browser navigation (Accept: text/html) is redirected to /login' : 'End the session (and its sockets)',
         tags: ['accounts'],
         security: publicAccess,
         response: method === 'GET' ? { 200: z.literal(true), 302: z.null().describe('Redirect to /login (a browser navigation)') } : { 200: z.literal(true) },
       },
       config: { navigation: true },
       handler: async (request, reply) => {
+        // The session's open sockets end with it, on every API instance.
+        if (request.session.get('userId') !== undefined) disconnectSessionSockets(app.io, request.session.sessionId);
         await request.session.destroy();
         reply.clearCookie('sid', { path: '/' });
         if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) return reply.redirect('/login');
@@ -167,5 +173,53 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     '/api/getAnswered',
     { schema: { operationId: 'countMyAnsweredQuestions', summary: 'How many distinct questions I answered', tags: ['accounts'], security: session, response: { 200: z.number().int(), ...errorResponses(401) } } },
     async (request) => repo.countAnswered(app.db, currentUser(request).id),
+  );
+
+  // Wrong current passwords count as failed logins of the username from this address
+  // (plugins/loginFailures.ts), so a borrowed session cannot guess faster than the login form allows.
+  app.post(
+    '/api/users/me/password',
+    {
+      schema: {
+        operationId: 'changeMyPassword',
+        summary: 'Change my password; my other sessions (and their sockets) end, this one stays',
+        tags: ['accounts'],
+        security: session,
+        body: passwordChangeSchema,
+        response: { 204: z.null().describe('Changed'), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      await app.loginFailures.check(me.username, request.ip);
+      const version = await service.changePassword(app.db, me, request.body.currentPassword, request.body.newPassword).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 400) await app.loginFailures.recordFailure(me.username, request.ip);
+        throw error;
+      });
+      await app.userChanged(me.id);
+      request.session.set('sessionVersion', version);
+      await disconnectUserSockets(app.io, me.id, request.session.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/api/users/me',
+    {
+      schema: {
+        operationId: 'updateMyProfile',
+        summary: 'Edit my name and email address (a new address is unverified)',
+        tags: ['accounts'],
+        security: session,
+        body: profileUpdateSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const updated = await service.updateProfile(app.db, me, request.body);
+      await app.userChanged(me.id);
+      return service.toUserJson(app.db, updated, updated);
+    },
   );
 }

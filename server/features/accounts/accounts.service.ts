@@ -1,14 +1,15 @@
 /** Registration, login, the bootstrap admin, and the public shape of a user. */
-import type { Registration } from '@common/api/accounts.ts';
+import type { ProfileUpdate, Registration } from '@common/api/accounts.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict, notFound, unauthorized } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
+import { setPasswordEndingSessions } from '../../identity/sessions.ts';
 import * as repo from './accounts.repo.ts';
 import { findUserById, type UserRow } from '../../identity/users.ts';
 
 export { toUserJson } from '../../identity/users.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from '../../identity/password.ts';
 
 /**
  * Creates an account. A Mentor registration is stored as a Student with a pending mentor
@@ -47,6 +48,50 @@ export async function authenticate(db: Queryable, username: string, password: st
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) throw unauthorized(messages.auth.invalidCredentials);
   return user;
+}
+
+/**
+ * Refuses a suspended account at login (checked after the password, so it tells nothing to someone
+ * guessing passwords).
+ * @throws AppError 403 "This account is suspended"
+ */
+export function assertNotSuspended(user: UserRow): void {
+  if (user.suspendedAt !== null) throw forbidden(messages.account.suspended);
+}
+
+/**
+ * Changes `user`'s password after checking the current one, ending their other sessions (the
+ * caller keeps its own by storing the answered session version in it).
+ * @throws AppError 400 "Current password is incorrect"
+ */
+export async function changePassword(db: Queryable, user: UserRow, currentPassword: string, newPassword: string): Promise<number> {
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(messages.account.currentPasswordIncorrect);
+  const version = await setPasswordEndingSessions(db, user.id, await hashPassword(newPassword));
+  if (version === undefined) throw notFound(messages.notFound.user);
+  return version;
+}
+
+/**
+ * Edits `user`'s name and email address. A different address (ignoring case) is unverified until
+ * verified again; only a change of case keeps the verification.
+ * @throws AppError 409 "Username or email already exists" when another account uses the address
+ */
+export async function updateProfile(db: Queryable, user: UserRow, input: ProfileUpdate): Promise<UserRow> {
+  const changes: Partial<repo.NewUserRow> = {};
+  if (input.name !== undefined && input.name !== user.name) changes.name = input.name;
+  if (input.emailId !== undefined && input.emailId !== user.emailId) {
+    changes.emailId = input.emailId;
+    if (input.emailId.toLowerCase() !== user.emailId.toLowerCase()) changes.emailVerified = false;
+  }
+  if (Object.keys(changes).length === 0) return user;
+  try {
+    const row = await repo.updateUser(db, user.id, changes);
+    if (!row) throw notFound(messages.notFound.user);
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.registration.duplicate);
+    throw error;
+  }
 }
 
 /** @throws AppError 404 "User not found" */

@@ -1,7 +1,7 @@
 /** Queries on question comments (reactions: server/discussion/reactions.ts). */
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { comments, users } from '../../db/schema/index.ts';
+import { comments, forumReplies, users } from '../../db/schema/index.ts';
 import { reactionTables, reactionTotals, totalsOf } from '../../discussion/reactions.ts';
 import { threadOrder } from '../../discussion/thread.ts';
 
@@ -41,4 +41,22 @@ export async function insertComment(
 ): Promise<CommentRow> {
   const [inserted] = await db.insert(comments).values(row).returning();
   return inserted!;
+}
+
+/** Sets the comment's text, marks it edited now and returns the stored row. */
+export async function updateCommentText(db: Queryable, id: number, text: string): Promise<CommentRow> {
+  const [row] = await db.update(comments).set({ text, editedAt: sql`now()` }).where(eq(comments.id, id)).returning();
+  return row!;
+}
+
+/**
+ * The profile's "Comments Made": the user's question comments (replies included) plus their forum
+ * replies that are not deleted placeholders (comments_user_idx, forum_replies_user_idx).
+ */
+export async function countCommentsAndRepliesBy(db: Queryable, userId: number): Promise<number> {
+  const [[ownComments], [ownReplies]] = await Promise.all([
+    db.select({ n: count() }).from(comments).where(eq(comments.userId, userId)),
+    db.select({ n: count() }).from(forumReplies).where(and(eq(forumReplies.userId, userId), isNull(forumReplies.deletedAt))),
+  ]);
+  return (ownComments?.n ?? 0) + (ownReplies?.n ?? 0);
 }

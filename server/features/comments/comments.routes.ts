@@ -3,16 +3,19 @@
  * the query string, POSTs carry no body. A committed comment or reply is announced to the
  * question's socket.io room as `comment:created`, a reaction's new counts as `comment:reactions`.
  */
+import { messages } from '@common/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addCommentSchema, addReplySchema, commentReactionsSchema, commentSchema, commentsQuerySchema, type Comment } from '@common/api/comments.ts';
+import { addCommentSchema, addReplySchema, commentReactionsSchema, editCommentSchema, commentSchema, commentsQuerySchema, type Comment } from '@common/api/comments.ts';
 import type { CommentCreatedEvent } from '@common/events.ts';
 import { idQuerySchema } from '@common/api/http.ts';
-import { errorResponses, session } from '../../http/contract.ts';
+import { errorResponses, session, textBodyLimit } from '../../http/contract.ts';
+import { limits } from '@common/limits.ts';
+import { announceNotifications } from '../../notifications/announce.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { rooms } from '../../plugins/realtime.ts';
-import { announceCommentReactions } from './comments.events.ts';
+import { announceCommentReactions, announceCommentUpdated } from './comments.events.ts';
 import * as service from './comments.service.ts';
 
 const reactionSummaries = {
@@ -54,12 +57,14 @@ export async function commentsRoutes(fastify: FastifyInstance) {
         tags,
         security: session,
         querystring: addCommentSchema,
-        response: { 201: commentSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: commentSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { rateLimited: { name: 'posts', per: 'user', message: messages.generic.postQuota } },
     },
     async (request, reply) => {
-      const comment = await service.addComment(app.db, currentUser(request), request.query);
+      const { comment, notificationIds } = await service.addComment(app.db, currentUser(request), request.query);
       announce(comment);
+      await announceNotifications(app.io, app.db, notificationIds);
       reply.status(201);
       return comment;
     },
@@ -74,14 +79,54 @@ export async function commentsRoutes(fastify: FastifyInstance) {
         tags,
         security: session,
         querystring: addReplySchema,
-        response: { 201: commentSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: commentSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+      config: { rateLimited: { name: 'posts', per: 'user', message: messages.generic.postQuota } },
+    },
+    async (request, reply) => {
+      const { comment, notificationIds } = await service.addReply(app.db, currentUser(request), request.query);
+      announce(comment);
+      await announceNotifications(app.io, app.db, notificationIds);
+      reply.status(201);
+      return comment;
+    },
+  );
+
+  app.put(
+    '/api/comments/:id',
+    {
+      schema: {
+        operationId: 'editComment',
+        summary: "Edit a comment's or reply's text (its author only; sets editedAt)",
+        tags,
+        security: session,
+        params: idQuerySchema,
+        body: editCommentSchema,
+        response: { 200: commentSchema, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+      bodyLimit: textBodyLimit(limits.commentMax),
+    },
+    async (request) => {
+      const comment = await service.editComment(app.db, currentUser(request), request.params.id, request.body.text);
+      announceCommentUpdated(app.io, comment);
+      return comment;
+    },
+  );
+
+  app.get(
+    '/api/getCommentsMade',
+    {
+      schema: {
+        operationId: 'countMyCommentsMade',
+        summary: 'How many question comments and forum replies I wrote (the profile\'s "Comments Made")',
+        tags,
+        security: session,
+        response: { 200: z.number().int(), ...errorResponses(401) },
       },
     },
     async (request, reply) => {
-      const comment = await service.addReply(app.db, currentUser(request), request.query);
-      announce(comment);
-      reply.status(201);
-      return comment;
+      reply.header('Cache-Control', 'no-store');
+      return service.countCommentsMade(app.db, currentUser(request));
     },
   );
 

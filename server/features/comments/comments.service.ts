@@ -10,6 +10,8 @@ import { applyReaction, reactionCounts, reactionTables, type ReactionAction } fr
 import { buildThread } from '../../discussion/thread.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
+import { createNotifications } from '../../notifications/create.ts';
+import { requireAuthor } from '../../policies/access.ts';
 import { getQuestionForViewer } from '../../policies/questions.ts';
 import * as repo from './comments.repo.ts';
 
@@ -24,6 +26,7 @@ function toComment(row: repo.CommentRow, user: Comment['user'], reactions: Pick<
     submittedBy: row.userId,
     user,
     dateTimeSubmitted: row.dateTimeSubmitted.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
     likes: reactions.likes,
     dislikes: reactions.dislikes,
     myReaction: reactions.myReaction,
@@ -60,23 +63,44 @@ export async function listComments(db: Queryable, questionId: number, viewer: Us
 }
 
 /**
- * Adds a top-level comment (`text` already trimmed and non-empty) and returns it as a Comment.
+ * Adds a top-level comment (`text` already trimmed and non-empty) and returns it as a Comment, with
+ * the `mention` notifications stored in the same transaction (to announce after commit).
  * @throws AppError 404 "Question not found." when the question is missing or hidden from `author`
  */
-export async function addComment(db: Queryable, author: UserRow, input: { questionId: number; text: string }): Promise<Comment> {
+export async function addComment(db: Database, author: UserRow, input: { questionId: number; text: string }): Promise<{ comment: Comment; notificationIds: number[] }> {
   const question = await getQuestionForViewer(db, input.questionId, author);
-  const row = await repo.insertComment(db, { questionId: question.id, parentId: null, userId: author.id, text: input.text });
-  return toComment(row, authorOf(author), noReactions);
+  return db.transaction(async (tx) => {
+    const row = await repo.insertComment(tx, { questionId: question.id, parentId: null, userId: author.id, text: input.text });
+    const notificationIds = await createNotifications(tx, {
+      actorId: author.id,
+      place: { questionId: row.questionId, commentId: row.id },
+      text: input.text,
+      direct: [],
+      mentionsIn: input.text,
+    });
+    return { comment: toComment(row, authorOf(author), noReactions), notificationIds };
+  });
 }
 
 /**
- * Adds a reply to a comment or reply (any depth) on the same question; returns it (`parentId` set).
+ * Adds a reply to a comment or reply (any depth) on the same question; returns it (`parentId` set)
+ * with the notifications stored in the same transaction (`comment_reply` to the parent's author,
+ * `mention`s; to announce after commit).
  * @throws AppError 404 "Comment not found" when the parent is missing or its question is hidden
  */
-export async function addReply(db: Queryable, author: UserRow, input: { commentId: number; text: string }): Promise<Comment> {
+export async function addReply(db: Database, author: UserRow, input: { commentId: number; text: string }): Promise<{ comment: Comment; notificationIds: number[] }> {
   const parent = await visibleComment(db, input.commentId, author);
-  const row = await repo.insertComment(db, { questionId: parent.questionId, parentId: parent.id, userId: author.id, text: input.text });
-  return toComment(row, authorOf(author), noReactions);
+  return db.transaction(async (tx) => {
+    const row = await repo.insertComment(tx, { questionId: parent.questionId, parentId: parent.id, userId: author.id, text: input.text });
+    const notificationIds = await createNotifications(tx, {
+      actorId: author.id,
+      place: { questionId: row.questionId, commentId: row.id },
+      text: input.text,
+      direct: [{ userId: parent.userId, type: 'comment_reply' }],
+      mentionsIn: input.text,
+    });
+    return { comment: toComment(row, authorOf(author), noReactions), notificationIds };
+  });
 }
 
 /**
@@ -92,4 +116,23 @@ export async function react(db: Database, user: UserRow, commentId: number, acti
     return reactionCounts(tx, reactionTables.comment, commentId, user.id);
   });
   return { questionId: comment.questionId, reactions: { id: commentId, ...counts } };
+}
+
+/**
+ * Replaces the text (already trimmed and non-empty) of a comment or reply `user` wrote, and marks
+ * it edited. Answers it (with empty `replies`) with its counts and `user`'s reaction.
+ * @throws AppError 404 "Comment not found" when it is missing or its question is hidden;
+ *   403 "Only the author can edit this" (admins too; nothing changes)
+ */
+export async function editComment(db: Database, user: UserRow, commentId: number, text: string): Promise<Comment> {
+  const comment = await visibleComment(db, commentId, user);
+  requireAuthor(user, comment.userId);
+  const row = await repo.updateCommentText(db, commentId, text);
+  const counts = await reactionCounts(db, reactionTables.comment, commentId, user.id);
+  return toComment(row, authorOf(user), counts);
+}
+
+/** How many comments and forum replies `user` has written (the profile's "Comments Made"). */
+export function countCommentsMade(db: Queryable, user: UserRow): Promise<number> {
+  return repo.countCommentsAndRepliesBy(db, user.id);
 }

@@ -1,5 +1,5 @@
 /** Queries of the error log: latest attempts per question, mistake tags, first-attempt statistics. */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { MistakeReason } from '@common/api/errorLog.ts';
 import type { Queryable } from '../../db/client.ts';
 import { categories, questions, responses, sources, topics } from '../../db/schema/index.ts';
@@ -45,7 +45,7 @@ export function findErrorLog(db: Queryable, userId: number) {
     .innerJoin(categories, eq(categories.id, questions.categoryId))
     .innerJoin(topics, eq(topics.id, questions.topicId))
     .innerJoin(sources, eq(sources.id, questions.sourceId))
-    .where(and(eq(attempts.recency, 1), eq(attempts.correct, false)))
+    .where(and(eq(attempts.recency, 1), eq(attempts.correct, false), ne(questions.status, 'deleted')))
     .orderBy(desc(attempts.createdAt), desc(attempts.id));
 }
 

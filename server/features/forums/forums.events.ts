@@ -2,8 +2,8 @@
  * socket.io announcements of forum changes (docs/contract.md section 6), made by the routes once the
  * change is committed. Rooms: `post:<id>` for a post's page, `forum:<id>` for a forum's post list.
  */
-import type { ForumReply, PostReactions, ReplyReactions } from '@common/api/forums.ts';
-import type { PostCreatedEvent } from '@common/events.ts';
+import type { ForumPost, ForumReply, PostReactions, ReplyReactions } from '@common/api/forums.ts';
+import type { PostCreatedEvent, PostUpdatedEvent, ReplyUpdatedEvent } from '@common/events.ts';
 import { rooms, type RealtimeServer } from '../../plugins/realtime.ts';
 
 /** `post:created` to the forum's room. */
@@ -39,4 +39,16 @@ export function announcePostReactions(io: RealtimeServer, reactions: PostReactio
 /** `reply:reactions` (counts only, no one's own reaction) to the room of the reply's post. */
 export function announceReplyReactions(io: RealtimeServer, postId: number, { replyId, likeCount, dislikeCount }: ReplyReactions): void {
   io.to(rooms.post(postId)).emit('reply:reactions', { replyId, likeCount, dislikeCount });
+}
+
+/** `post:updated` (new title, text and edit time) to the post's room and its forum's room. */
+export function announcePostUpdated(io: RealtimeServer, post: ForumPost): void {
+  const event: PostUpdatedEvent = { postId: post.id, forumId: post.forumId, title: post.title, content: post.content, editedAt: post.editedAt ?? post.updatedAt };
+  io.to([rooms.post(post.id), rooms.forum(post.forumId)]).emit('post:updated', event);
+}
+
+/** `reply:updated` (new text and edit time) to the room of the reply's post. */
+export function announceReplyUpdated(io: RealtimeServer, reply: ForumReply): void {
+  const event: ReplyUpdatedEvent = { postId: reply.postId, replyId: reply.id, content: reply.content, editedAt: reply.editedAt ?? reply.updatedAt };
+  io.to(rooms.post(reply.postId)).emit('reply:updated', event);
 }

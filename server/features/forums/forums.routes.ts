@@ -3,6 +3,7 @@
  * their own route files, registered below. Every route needs a session; changes are announced
  * over socket.io after they commit (forums.events.ts).
  */
+import { messages } from '@common/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createForumSchema, forumDeletedSchema, forumIdQuerySchema, forumPostWrapperSchema, forumSchema } from '@common/api/forums.ts';
@@ -38,7 +39,10 @@ async function forumListRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/forum/forums',
-    { schema: { operationId: 'createForum', summary: 'Create a forum', tags, security: session, body: createForumSchema, response: { 201: forumSchema, ...errorResponses(400, 401, 403, 413) } } },
+    {
+      schema: { operationId: 'createForum', summary: 'Create a forum (a per-user quota: RATE_LIMIT_FORUMS_PER_DAY)', tags, security: session, body: createForumSchema, response: { 201: forumSchema, ...errorResponses(400, 401, 403, 413, 429) } },
+      config: { rateLimited: { name: 'forums', per: 'user', message: messages.generic.forumQuota } },
+    },
     async (request, reply) => {
       const forum = await service.createForum(app.db, currentUser(request), request.body);
       reply.status(201);
@@ -80,7 +84,7 @@ async function forumListRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { posts, total } = await service.listPostsOfForum(app.db, request.params.forumId, request.query);
+      const { posts, total } = await service.listPostsOfForum(app.db, request.params.forumId, currentUser(request).id, request.query);
       reply.header('X-Total-Count', total);
       return posts;
     },

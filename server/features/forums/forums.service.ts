@@ -26,14 +26,14 @@ export async function createForum(db: Queryable, creator: UserRow, input: { titl
 }
 
 /**
- * A page of the forum's posts, newest first, as post wrappers with empty `replies`; `total`
+ * A page of the forum's posts, newest first, as post wrappers with empty `replies` (`bookmarked` by `viewerId`); `total`
  * counts every post of the forum.
  * @throws AppError 404 "Forum not found"
  */
-export async function listPostsOfForum(db: Queryable, forumId: number, page: PageQuery): Promise<{ posts: ForumPostWrapper[]; total: number }> {
+export async function listPostsOfForum(db: Queryable, forumId: number, viewerId: number, page: PageQuery): Promise<{ posts: ForumPostWrapper[]; total: number }> {
   const [forum, rows, total] = await Promise.all([
     forumsRepo.findForum(db, forumId),
-    postsRepo.listPostsOfForum(db, forumId, page),
+    postsRepo.listPostsOfForum(db, forumId, viewerId, page),
     postsRepo.countPostsOfForum(db, forumId),
   ]);
   if (!forum) throw notFound(messages.forum.forumNotFound);

@@ -1,38 +1,15 @@
-/** Queries on forum posts: each listed with its author, who liked and disliked it, and its reply count. */
+/** Queries on forum posts: each listed with its author, who liked and disliked it, its reply count and `bookmarked` (server/discussion/posts.read.ts). */
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { selectListedPosts, type ListedPostRow, type PostRow } from '../../discussion/posts.read.ts';
 import type { PageQuery } from '@common/api/http.ts';
 import type { Queryable } from '../../db/client.ts';
-import { forumPosts, forumReplies, postReactions, users } from '../../db/schema/index.ts';
+import { forumPosts, postReactions } from '../../db/schema/index.ts';
 
-export type PostRow = typeof forumPosts.$inferSelect;
+export type { ListedPostRow, PostRow } from '../../discussion/posts.read.ts';
 
-/** The ids of the users with a `kind` reaction on the post of the outer query, ascending (primary-key index). */
-const reactors = (kind: 'like' | 'dislike') =>
-  sql<number[]>`coalesce((select array_agg(${postReactions.userId} order by ${postReactions.userId}) from ${postReactions} where ${postReactions.postId} = ${forumPosts.id} and ${postReactions.kind} = ${kind}), '{}'::int[])`;
-
-/** Replies that are not deleted placeholders (forum_replies_post_idx). */
-const replyCount = () =>
-  sql<number>`(select count(*) from ${forumReplies} where ${forumReplies.postId} = ${forumPosts.id} and ${forumReplies.deletedAt} is null)`.mapWith(Number);
-
-// The join makes Drizzle qualify column names, which the correlated subqueries above rely on.
-function selectListed(db: Queryable) {
-  return db
-    .select({
-      post: forumPosts,
-      author: { id: users.id, name: users.name, username: users.username, userType: users.userType },
-      likedBy: reactors('like'),
-      dislikedBy: reactors('dislike'),
-      replyCount: replyCount(),
-    })
-    .from(forumPosts)
-    .innerJoin(users, eq(users.id, forumPosts.authorId));
-}
-
-export type ListedPostRow = Awaited<ReturnType<typeof selectListed>>[number];
-
-/** A page of the forum's posts, newest first (ties by id), one query (forum_posts_forum_created_idx). */
-export function listPostsOfForum(db: Queryable, forumId: number, page: PageQuery): Promise<ListedPostRow[]> {
-  return selectListed(db)
+/** A page of the forum's posts (`bookmarked` by `viewerId`), newest first (ties by id), one query (forum_posts_forum_created_idx). */
+export function listPostsOfForum(db: Queryable, forumId: number, viewerId: number, page: PageQuery): Promise<ListedPostRow[]> {
+  return selectListedPosts(db, viewerId)
     .where(eq(forumPosts.forumId, forumId))
     .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
     .limit(page.limit)
@@ -45,9 +22,9 @@ export async function countPostsOfForum(db: Queryable, forumId: number): Promise
   return row?.n ?? 0;
 }
 
-/** The post with its author, reactions and reply count, or undefined. */
-export async function findListedPost(db: Queryable, id: number): Promise<ListedPostRow | undefined> {
-  const [row] = await selectListed(db).where(eq(forumPosts.id, id)).limit(1);
+/** The post with its author, reactions, reply count and whether `viewerId` saved it, or undefined. */
+export async function findListedPost(db: Queryable, id: number, viewerId: number): Promise<ListedPostRow | undefined> {
+  const [row] = await selectListedPosts(db, viewerId).where(eq(forumPosts.id, id)).limit(1);
   return row;
 }
 
@@ -88,4 +65,14 @@ export async function reactorsOfPost(db: Queryable, postId: number): Promise<{ l
     likedBy: rows.filter((row) => row.kind === 'like').map((row) => row.userId),
     dislikedBy: rows.filter((row) => row.kind === 'dislike').map((row) => row.userId),
   };
+}
+
+/** Sets the post's title and text, marks it edited now; returns the stored row. */
+export async function updatePost(tx: Queryable, id: number, change: { title: string; content: string }): Promise<PostRow> {
+  const [row] = await tx
+    .update(forumPosts)
+    .set({ ...change, editedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(forumPosts.id, id))
+    .returning();
+  return row!;
 }

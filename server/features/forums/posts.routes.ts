@@ -1,12 +1,14 @@
 /** Forum post routes (docs/contract.md section 5): read one with its replies, create, delete, react. */
+import { messages } from '@common/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limits } from '@common/limits.ts';
-import { createPostSchema, forumPostWrapperSchema, postDeletedSchema, postReactionsSchema } from '@common/api/forums.ts';
+import { createPostSchema, editPostSchema, forumPostWrapperSchema, postDeletedSchema, postReactionsSchema } from '@common/api/forums.ts';
 import { idQuerySchema } from '@common/api/http.ts';
 import { errorResponses, session, textBodyLimit } from '../../http/contract.ts';
+import { announceNotifications } from '../../notifications/announce.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { announcePostCreated, announcePostDeleted, announcePostReactions } from './forums.events.ts';
+import { announcePostCreated, announcePostDeleted, announcePostReactions, announcePostUpdated } from './forums.events.ts';
 import * as service from './posts.service.ts';
 
 const reactionSummaries = {
@@ -15,7 +17,7 @@ const reactionSummaries = {
   dislike: 'Dislike a post (toggles; replaces a like)',
 } as const;
 
-/** GET|DELETE /api/forum/posts/{id}, POST /api/forum/posts, POST /api/forum/posts/{id}/like|unlike|dislike (session required). */
+/** GET|PUT|DELETE /api/forum/posts/{id}, POST /api/forum/posts, POST /api/forum/posts/{id}/like|unlike|dislike (session required). */
 export async function postsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['forums'];
@@ -44,14 +46,37 @@ export async function postsRoutes(fastify: FastifyInstance) {
         tags,
         security: session,
         body: createPostSchema,
-        response: { 201: forumPostWrapperSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 201: forumPostWrapperSchema, ...errorResponses(400, 401, 403, 413, 429) },
+      },
+      bodyLimit: textBodyLimit(limits.postTitleMax + limits.postContentMax),
+      config: { rateLimited: { name: 'posts', per: 'user', message: messages.generic.postQuota } },
+    },
+    async (request, reply) => {
+      const { wrapper, notificationIds } = await service.createPost(app.db, currentUser(request), request.body);
+      announcePostCreated(app.io, { forumId: wrapper.post.forumId, post: wrapper.post, author: wrapper.author });
+      await announceNotifications(app.io, app.db, notificationIds);
+      reply.status(201);
+      return wrapper;
+    },
+  );
+
+  app.put(
+    '/api/forum/posts/:id',
+    {
+      schema: {
+        operationId: 'editForumPost',
+        summary: "Edit a post's title and text (its author only; sets editedAt)",
+        tags,
+        security: session,
+        params: idQuerySchema,
+        body: editPostSchema,
+        response: { 200: forumPostWrapperSchema, ...errorResponses(400, 401, 403, 404, 413) },
       },
       bodyLimit: textBodyLimit(limits.postTitleMax + limits.postContentMax),
     },
-    async (request, reply) => {
-      const wrapper = await service.createPost(app.db, currentUser(request), request.body);
-      announcePostCreated(app.io, { forumId: wrapper.post.forumId, post: wrapper.post, author: wrapper.author });
-      reply.status(201);
+    async (request) => {
+      const wrapper = await service.editPost(app.db, currentUser(request), request.params.id, request.body);
+      announcePostUpdated(app.io, wrapper.post);
       return wrapper;
     },
   );

@@ -2,13 +2,14 @@
  * Forum posts: reading one with its nested replies, creating, deleting (author or admin) and
  * reacting (like / unlike / dislike). Any logged-in user may read and write; callers check the session.
  */
-import { requireAuthorOrAdmin } from '../../policies/access.ts';
+import { requireAuthor, requireAuthorOrAdmin } from '../../policies/access.ts';
 import type { ForumPostWrapper, PostReactions } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { applyReaction, reactionTables, type ReactionAction } from '../../discussion/reactions.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
+import { createNotifications } from '../../notifications/create.ts';
 import * as forumsRepo from './forums.repo.ts';
 import { toAuthor, toPost, toPostWrapper } from './forums.json.ts';
 import * as postsRepo from './posts.repo.ts';
@@ -20,26 +21,51 @@ const validForumRequired = 'A valid forum is required';
 
 /**
  * The post wrapper with every reply nested (oldest first at every level; placeholders for deleted
- * replies that have replies), counts and `myReaction` from `viewer`'s point of view. Two queries.
+ * replies that have replies), counts, `myReaction` and `bookmarked` from `viewer`'s point of view. Two queries.
  * @throws AppError 404 "Post not found"
  */
 export async function getPost(db: Queryable, postId: number, viewer: UserRow): Promise<ForumPostWrapper> {
-  const [post, replies] = await Promise.all([postsRepo.findListedPost(db, postId), findRepliesOfPost(db, postId, viewer.id)]);
+  const [post, replies] = await Promise.all([postsRepo.findListedPost(db, postId, viewer.id), findRepliesOfPost(db, postId, viewer.id)]);
   if (!post) throw notFound(messages.notFound.post);
   return toPostWrapper(post, replyTree(replies, viewer));
 }
 
 /**
  * Creates a post (`title` and `content` already trimmed and non-empty) in the forum `forumId`,
- * which is locked against deletion until the post is stored. Answers its wrapper (no replies).
+ * which is locked against deletion until the post is stored. Answers its wrapper (no replies) and
+ * the `mention` notifications made in the same transaction (to announce after commit).
  * @throws AppError 400 "A valid forum is required" when the forum does not exist
  */
-export function createPost(db: Database, author: UserRow, input: { title: string; content: string; forumId: number }): Promise<ForumPostWrapper> {
+export function createPost(db: Database, author: UserRow, input: { title: string; content: string; forumId: number }): Promise<{ wrapper: ForumPostWrapper; notificationIds: number[] }> {
   return db.transaction(async (tx) => {
     if (!(await forumsRepo.lockForum(tx, input.forumId, 'key share'))) throw badRequest(validForumRequired);
     const row = await postsRepo.insertPost(tx, { forumId: input.forumId, authorId: author.id, title: input.title, content: input.content });
-    return { post: toPost(row, { likedBy: [], dislikedBy: [], replyCount: 0 }), author: toAuthor(author), replies: [] };
+    const notificationIds = await createNotifications(tx, {
+      actorId: author.id,
+      place: { forumId: row.forumId, postId: row.id },
+      text: `${input.title}: ${input.content}`,
+      direct: [],
+      mentionsIn: `${input.title}\n${input.content}`,
+    });
+    return { wrapper: { post: toPost(row, { likedBy: [], dislikedBy: [], replyCount: 0 }), author: toAuthor(author), bookmarked: false, replies: [] }, notificationIds };
   });
+}
+
+/**
+ * Replaces the post's title and text (already trimmed and non-empty) when `user` wrote it, and
+ * marks it edited. Answers the post wrapper (no replies) as everyone sees it.
+ * @throws AppError 404 "Post not found"; 403 "Only the author can edit this" (admins too; nothing changes)
+ */
+export async function editPost(db: Database, user: UserRow, postId: number, change: { title: string; content: string }): Promise<ForumPostWrapper> {
+  await db.transaction(async (tx) => {
+    const post = await postsRepo.lockPost(tx, postId, 'update');
+    if (!post) throw notFound(messages.notFound.post);
+    requireAuthor(user, post.authorId);
+    await postsRepo.updatePost(tx, postId, change);
+  });
+  const listed = await postsRepo.findListedPost(db, postId, user.id);
+  if (!listed) throw notFound(messages.notFound.post);
+  return toPostWrapper(listed);
 }
 
 /**

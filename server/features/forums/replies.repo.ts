@@ -29,6 +29,8 @@ export function findRepliesOfPost(db: Queryable, postId: number, viewerId: numbe
         emailId: users.emailId,
         emailVerified: users.emailVerified,
         extraTimePercent: users.extraTimePercent,
+        untimedPractice: users.untimedPractice,
+        suspendedAt: users.suspendedAt,
       },
       mentorStatus: latestMentorStatusSql(users.id),
       ...totalsOf(totals),
@@ -56,6 +58,12 @@ export async function lockReply(tx: Queryable, id: number, mode: 'share' | 'upda
 export async function insertReply(db: Queryable, row: { postId: number; parentReplyId: number | null; userId: number; content: string }): Promise<ReplyRow> {
   const [inserted] = await db.insert(forumReplies).values(row).returning();
   return inserted!;
+}
+
+/** Sets the reply's text, marks it edited now and returns the stored row. */
+export async function updateReplyContent(tx: Queryable, id: number, content: string): Promise<ReplyRow> {
+  const [row] = await tx.update(forumReplies).set({ content, editedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(forumReplies.id, id)).returning();
+  return row!;
 }
 
 /** Whether any reply (placeholder or not) answers this one (forum_replies_parent_idx). */

@@ -1,13 +1,15 @@
 /** Forum reply routes (docs/contract.md section 5): add (form-encoded or JSON), delete, react. */
+import { messages } from '@common/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limits } from '@common/limits.ts';
-import { addForumReplySchema, forumReplySchema, replyDeletedSchema, replyReactionsSchema } from '@common/api/forums.ts';
+import { addForumReplySchema, editReplySchema, forumReplySchema, replyDeletedSchema, replyReactionsSchema } from '@common/api/forums.ts';
 import { idQuerySchema, idSchema } from '@common/api/http.ts';
 import { errorResponses, session, textBodyLimit } from '../../http/contract.ts';
+import { announceNotifications } from '../../notifications/announce.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { announceReplyCreated, announceReplyDeleted, announceReplyReactions } from './forums.events.ts';
+import { announceReplyCreated, announceReplyDeleted, announceReplyReactions, announceReplyUpdated } from './forums.events.ts';
 import * as service from './replies.service.ts';
 
 const postIdParamsSchema = z.object({ postId: idSchema });
@@ -18,7 +20,7 @@ const reactionSummaries = {
   dislike: 'Dislike a reply (toggles; replaces a like)',
 } as const;
 
-/** POST /api/forum/addReply/{postId}, DELETE /api/forum/replies/{id}, POST /api/forum/replies/{id}/like|unlike|dislike (session required). */
+/** POST /api/forum/addReply/{postId}, PUT|DELETE /api/forum/replies/{id}, POST /api/forum/replies/{id}/like|unlike|dislike (session required). */
 export async function repliesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['forums'];
@@ -34,15 +36,38 @@ export async function repliesRoutes(fastify: FastifyInstance) {
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         params: postIdParamsSchema,
         body: addForumReplySchema,
-        response: { 201: forumReplySchema, ...errorResponses(400, 401, 403, 404, 413) },
+        response: { 201: forumReplySchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
       },
       bodyLimit: textBodyLimit(limits.replyMax),
+      config: { rateLimited: { name: 'posts', per: 'user', message: messages.generic.postQuota } },
     },
     async (request, reply) => {
       const created = await service.addReply(app.db, currentUser(request), request.params.postId, request.body);
       announceReplyCreated(app.io, created.publicReply);
+      await announceNotifications(app.io, app.db, created.notificationIds);
       reply.status(201);
       return created.reply;
+    },
+  );
+
+  app.put(
+    '/api/forum/replies/:id',
+    {
+      schema: {
+        operationId: 'editForumReply',
+        summary: "Edit a reply's text (its author only; sets editedAt)",
+        tags,
+        security: session,
+        params: idQuerySchema,
+        body: editReplySchema,
+        response: { 200: forumReplySchema, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+      bodyLimit: textBodyLimit(limits.replyMax),
+    },
+    async (request) => {
+      const edited = await service.editReply(app.db, currentUser(request), request.params.id, request.body.content);
+      announceReplyUpdated(app.io, edited.publicReply);
+      return edited.reply;
     },
   );
 

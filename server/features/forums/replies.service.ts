@@ -3,13 +3,14 @@
  * or admin; a reply that has replies stays as a placeholder) and reacting. Any logged-in user may
  * write; callers check the session.
  */
-import { requireAuthorOrAdmin } from '../../policies/access.ts';
+import { requireAuthor, requireAuthorOrAdmin } from '../../policies/access.ts';
 import type { ForumReply, ReplyReactions } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { applyReaction, reactionCounts, reactionTables, type ReactionAction } from '../../discussion/reactions.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { latestMentorStatus, type UserRow } from '../../identity/users.ts';
+import { createNotifications } from '../../notifications/create.ts';
 import * as postsRepo from './posts.repo.ts';
 import * as repo from './replies.repo.ts';
 import { toReply } from './replies.tree.ts';
@@ -28,7 +29,9 @@ async function liveReply(tx: Transaction, id: number, mode: 'share' | 'update'):
  * Adds `author`'s reply (`content` already trimmed and non-empty) to the post, or under
  * `parentReplyId`, which must be a live reply of the same post. The post and the parent are
  * locked until the reply is stored, so neither can vanish under it. Answers the reply as its
- * author sees it (`reply`) and as anyone else does (`publicReply`: no mobile or email, to announce).
+ * author sees it (`reply`) and as anyone else does (`publicReply`: no mobile or email, to announce),
+ * and the notifications made in the same transaction (`reply_reply` to the parent reply's author,
+ * `post_reply` to the post's, `mention`s; to announce after commit).
  * @throws AppError 404 "Post not found"; 404 "Reply not found" (unknown or deleted parent);
  *   400 "The reply you are answering belongs to another post"
  */
@@ -37,17 +40,43 @@ export async function addReply(
   author: UserRow,
   postId: number,
   input: { content: string; parentReplyId: number | null },
-): Promise<{ reply: ForumReply; publicReply: ForumReply }> {
-  const row = await db.transaction(async (tx) => {
-    if (!(await postsRepo.lockPost(tx, postId, 'key share'))) throw notFound(messages.notFound.post);
+): Promise<{ reply: ForumReply; publicReply: ForumReply; notificationIds: number[] }> {
+  const { row, notificationIds } = await db.transaction(async (tx) => {
+    const post = await postsRepo.lockPost(tx, postId, 'key share');
+    if (!post) throw notFound(messages.notFound.post);
+    let parent: repo.ReplyRow | undefined;
     if (input.parentReplyId !== null) {
-      const parent = await liveReply(tx, input.parentReplyId, 'share');
+      parent = await liveReply(tx, input.parentReplyId, 'share');
       if (parent.postId !== postId) throw badRequest(messages.forum.parentReplyMismatch);
     }
-    return repo.insertReply(tx, { postId, parentReplyId: input.parentReplyId, userId: author.id, content: input.content });
+    const row = await repo.insertReply(tx, { postId, parentReplyId: input.parentReplyId, userId: author.id, content: input.content });
+    const notificationIds = await createNotifications(tx, {
+      actorId: author.id,
+      place: { forumId: post.forumId, postId, replyId: row.id },
+      text: input.content,
+      direct: [...(parent ? [{ userId: parent.userId, type: 'reply_reply' as const }] : []), { userId: post.authorId, type: 'post_reply' }],
+      mentionsIn: input.content,
+    });
+    return { row, notificationIds };
   });
   const listed: repo.ListedReplyRow = { reply: row, user: author, mentorStatus: await latestMentorStatus(db, author.id), likes: 0, dislikes: 0, myReaction: null };
-  return { reply: toReply(listed, author), publicReply: toReply(listed, undefined) };
+  return { reply: toReply(listed, author), publicReply: toReply(listed, undefined), notificationIds };
+}
+
+/**
+ * Replaces the reply's text (already trimmed and non-empty) when `user` wrote it, and marks it
+ * edited. Answers it (with empty `replies`) as its author sees it and as anyone else does.
+ * @throws AppError 404 "Reply not found" (unknown or a deleted placeholder); 403 "Only the author can edit this" (admins too)
+ */
+export async function editReply(db: Database, user: UserRow, replyId: number, content: string): Promise<{ reply: ForumReply; publicReply: ForumReply }> {
+  const { row, counts } = await db.transaction(async (tx) => {
+    const reply = await liveReply(tx, replyId, 'update');
+    requireAuthor(user, reply.userId);
+    const row = await repo.updateReplyContent(tx, replyId, content);
+    return { row, counts: await reactionCounts(tx, reactionTables.reply, replyId, user.id) };
+  });
+  const listed: repo.ListedReplyRow = { reply: row, user, mentorStatus: await latestMentorStatus(db, user.id), ...counts };
+  return { reply: toReply(listed, user), publicReply: toReply(listed, undefined) };
 }
 
 /**

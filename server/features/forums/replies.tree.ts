@@ -21,6 +21,7 @@ export function toReply(row: ListedReplyRow, viewer: Viewer): ForumReply {
     deleted,
     createdAt: row.reply.createdAt.toISOString(),
     updatedAt: row.reply.updatedAt.toISOString(),
+    editedAt: deleted ? null : (row.reply.editedAt?.toISOString() ?? null),
     likeCount: row.likes,
     dislikeCount: row.dislikes,
     myReaction: row.myReaction,

@@ -5,6 +5,7 @@
  * - GET /api/images/{id} (public): the stored bytes with their image type, cached for a year
  *   (`immutable`: an image never changes) and `nosniff`; 400 malformed id; 404 "Image not found".
  */
+import { messages } from '@common/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -44,9 +45,10 @@ export async function imagesRoutes(fastify: FastifyInstance) {
         multipart: {
           image: { file: imageContentTypes.join(', '), description: 'The image (never SVG)', required: true },
         },
-        response: { 201: uploadedImageSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 201: uploadedImageSchema, ...errorResponses(400, 401, 403, 413, 429) },
       },
       onResponse: discardUnreadBody,
+      config: { rateLimited: { name: 'uploads', per: 'user', message: messages.generic.uploadQuota } },
     },
     async (request, reply) => {
       const data = await readImageUpload(request);

@@ -6,11 +6,12 @@
  * worksheet is read; blank rows are skipped; the first non-blank row must be the template's header.
  */
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ImportRow } from '@common/api/imports.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { badRequest } from '../../errors.ts';
+import { ParseBudget } from './imports.budget.ts';
 import { inspectWorkbookZip, type WorkbookFacts } from './imports.zip.ts';
 import { fieldOrder, headerLayout, optionalFields, validateRow, type ColumnLayout, type OptionalField } from './imports.rows.ts';
 
@@ -59,15 +60,21 @@ function columnLetter(index: number): string {
   return name;
 }
 
+/** Most columns a header row is read to (Excel's own limit: XFD). */
+const maxColumns = 16_384;
+
 /**
  * Streams the data rows of the first worksheet of a workbook already checked by
- * `inspectWorkbookZip` (whose `facts` give the bytes to read and mark the cells blanked by merged ranges).
+ * `inspectWorkbookZip` (whose `facts` give the bytes to read and the merged ranges). Each row is
+ * one step of `time` (imports.budget.ts), so reading gives the event loop its turns.
  * @throws AppError 400 messages.import.headerRow when the first non-blank row (or an empty sheet)
  *         is not the template's header, 400 messages.import.preview when exceljs cannot read it,
- *         400 messages.import.tooManyRows past limits.importMaxRows data rows
+ *         400 messages.import.tooManyRows past limits.importMaxRows data rows, 400
+ *         messages.import.tooSlow once `time` is spent
  */
-export async function* readWorkbookRows(facts: Pick<WorkbookFacts, 'parts' | 'mergedBlanks'>): AsyncGenerator<ImportRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(facts.parts), {
+export async function* readWorkbookRows(facts: Pick<WorkbookFacts, 'parts' | 'merged'>, time = ParseBudget.unlimited()): AsyncGenerator<ImportRow> {
+  const { default: excel } = await import('exceljs'); // loaded on first use: about 8 MB of heap an idle server does not need
+  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from(facts.parts), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -77,6 +84,7 @@ export async function* readWorkbookRows(facts: Pick<WorkbookFacts, 'parts' | 'me
   let dataRows = 0;
   let layout: ColumnLayout | null = null;
   let sawSheet = false;
+  const blankedColumns = facts.merged.blankedColumns();
   const read = (values: ExcelJS.CellValue[], index: number, rowNumber: number, cellErrors: string[]) => {
     const reading = readCell(values[index + 1], `${columnLetter(index)}${rowNumber}`);
     if (reading.error) cellErrors.push(reading.error);
@@ -86,10 +94,11 @@ export async function* readWorkbookRows(facts: Pick<WorkbookFacts, 'parts' | 'me
     for await (const worksheet of reader) {
       sawSheet = true;
       for await (const row of worksheet) {
+        await time.step();
         const values = (Array.isArray(row.values) ? row.values : []) as ExcelJS.CellValue[];
         const cellErrors: string[] = [];
         if (layout === null) {
-          const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, index) => read(values, index, row.number, cellErrors));
+          const cells = Array.from({ length: Math.min(Math.max(0, values.length - 1), maxColumns) }, (_, index) => read(values, index, row.number, cellErrors));
           if (cells.every((cell) => cell.trim() === '') && cellErrors.length === 0) continue;
           layout = headerLayout(cells);
           if (layout === null) throw badRequest(messages.import.headerRow);
@@ -102,7 +111,7 @@ export async function* readWorkbookRows(facts: Pick<WorkbookFacts, 'parts' | 'me
           if (index !== undefined) extra[field] = read(values, index, row.number, cellErrors);
         }
         if (cellErrors.length === 0 && cells.every(isBlank) && Object.values(extra).every(isBlank)) continue;
-        const blanked = facts.mergedBlanks.get(row.number) ?? 0;
+        const blanked = facts.merged.count === 0 ? 0 : blankedColumns(row.number);
         if (blanked) {
           cells.forEach((cell, index) => blanked & (1 << index) && cell === '' && cellErrors.push(messages.import.mergedCell(`${columnLetter(index)}${row.number}`)));
           for (const field of optionalFields) {
@@ -127,22 +136,26 @@ export async function* readWorkbookRows(facts: Pick<WorkbookFacts, 'parts' | 'me
  * the header row): exact unless some rows hold only spaces. Reads only up to the first data row.
  * @throws the errors of `readWorkbookRows`
  */
-export async function countDataRows(facts: WorkbookFacts): Promise<number> {
-  const rows = readWorkbookRows(facts);
+export async function countDataRows(facts: WorkbookFacts, time = ParseBudget.unlimited()): Promise<number> {
+  const rows = readWorkbookRows(facts, time);
   await rows.next();
   await rows.return(undefined);
   return Math.max(0, facts.rowsWithValues - 1);
 }
 
 /**
- * Checks the file (type, ZIP sanity and size caps) and reads every data row of its first worksheet.
+ * Checks the file (type, ZIP sanity and size caps) and reads every data row of its first worksheet,
+ * within `time` (IMPORT_PARSE_BUDGET_MS in the API; none by default).
  * @throws AppError 400 messages.validation.xlsxOnly for a non-xlsx file, the errors of
- *         `inspectWorkbookZip` (400 unreadable, 413 unpacks too large) and of `readWorkbookRows`
+ *         `inspectWorkbookZip` (400 unreadable, 413 unpacks too large, 400 too many merged cells,
+ *         400 too slow) and of `readWorkbookRows`; 400 messages.import.tooManyRows as soon as the
+ *         ZIP scan counts more rows than limits.importMaxRows
  */
-export async function parseWorkbook(fileName: string, data: Buffer): Promise<ImportRow[]> {
+export async function parseWorkbook(fileName: string, data: Buffer, time = ParseBudget.unlimited()): Promise<ImportRow[]> {
   if (!looksLikeXlsx(fileName, data)) throw badRequest(messages.validation.xlsxOnly);
-  const facts = await inspectWorkbookZip(data);
+  const facts = await inspectWorkbookZip(data, time);
+  if (facts.rowsWithValues - 1 > limits.importMaxRows) throw badRequest(messages.import.tooManyRows);
   const rows: ImportRow[] = [];
-  for await (const row of readWorkbookRows(facts)) rows.push(row);
+  for await (const row of readWorkbookRows(facts, time)) rows.push(row);
   return rows;
 }

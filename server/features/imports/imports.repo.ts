@@ -115,8 +115,9 @@ export async function insertSetsSkippingExisting(db: Queryable, rows: NewSetRow[
 }
 
 /**
- * Which (set, text) pairs already are questions, where set 0 stands for "no set" and texts compare
- * ignoring case (what the unique index questions_text_key covers); answers `${setId}:${lower-case text}`.
+ * Which (set, text) pairs already are questions of the bank (approved, or deleted), where set 0
+ * stands for "no set" and texts compare ignoring case (what the unique index questions_text_key
+ * covers, so exactly the rows an import skips); answers `${setId}:${lower-case text}`.
  */
 export async function existingQuestionKeys(db: Queryable, items: { setId: number; text: string }[]): Promise<Set<string>> {
   if (items.length === 0) return new Set();
@@ -125,7 +126,13 @@ export async function existingQuestionKeys(db: Queryable, items: { setId: number
   const rows = await db
     .select({ setId: sql<number>`coalesce(${questions.setId}, 0)`, text: sql<string>`lower(${questions.questionText})` })
     .from(questions)
-    .where(and(inArray(sql`coalesce(${questions.setId}, 0)`, setIds), inArray(sql`md5(lower(${questions.questionText}))`, hashes)));
+    .where(
+      and(
+        inArray(sql`coalesce(${questions.setId}, 0)`, setIds),
+        inArray(sql`md5(lower(${questions.questionText}))`, hashes),
+        inArray(questions.status, ['approved', 'deleted']),
+      ),
+    );
   return new Set(rows.map((row) => `${row.setId}:${row.text}`));
 }
 

@@ -18,6 +18,7 @@ import { countDataRows, looksLikeXlsx } from './imports.parse.ts';
 import * as repo from './imports.repo.ts';
 import { previewWorkbook } from './imports.service.ts';
 import { inspectWorkbookZip } from './imports.zip.ts';
+import { ParseBudget } from './imports.budget.ts';
 import { queueImport } from './import.job.ts';
 import { templateCsv, templateWorkbook } from './imports.template.ts';
 
@@ -39,7 +40,8 @@ async function uploadedWorkbook(request: FastifyRequest): Promise<{ fileName: st
 
 const workbookPart = { file: { file: xlsxType, description: `The .xlsx workbook (at most ${limits.importMaxBytes / 1024 / 1024} MB; the first worksheet is read)`, required: true } };
 
-export async function importsRoutes(fastify: FastifyInstance) {
+/** `parseBudgetMs`: how long reading one uploaded workbook may take (IMPORT_PARSE_BUDGET_MS; 400 past it). */
+export async function importsRoutes(fastify: FastifyInstance, options: { parseBudgetMs: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['imports'];
 
@@ -58,7 +60,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { fileName, data } = await uploadedWorkbook(request);
-      return previewWorkbook(app.db, fileName, data);
+      return previewWorkbook(app.db, fileName, data, new ParseBudget(options.parseBudgetMs));
     },
   );
 
@@ -78,7 +80,8 @@ export async function importsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { fileName, data } = await uploadedWorkbook(request);
       // Checked here (ZIP sanity, zip-bomb caps, readable, row limit) so a bad file is a clear 4xx now, not a failed job later.
-      const total = await countDataRows(await inspectWorkbookZip(data));
+      const time = new ParseBudget(options.parseBudgetMs);
+      const total = await countDataRows(await inspectWorkbookZip(data, time), time);
       if (total > limits.importMaxRows) throw badRequest(messages.import.tooManyRows);
       const jobId = await queueImport({ db: app.db, queues: app.queues }, { createdBy: currentUser(request).id, fileName, file: data, total });
       reply.status(202);

@@ -9,6 +9,7 @@ import { messages } from '@common/messages.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { ImportRowError } from '../../db/schema/index.ts';
 import { parseWorkbook } from './imports.parse.ts';
+import type { ParseBudget } from './imports.budget.ts';
 import { rowToQuestion, type ImportedQuestion } from './imports.rows.ts';
 import { planSets } from './imports.sets.ts';
 import * as repo from './imports.repo.ts';
@@ -185,10 +186,11 @@ export async function importRows(db: Queryable, rows: ImportRow[], options: Impo
  * The preview of a workbook (POST /api/import-excel-check): every data row with its errors, where
  * a row repeating an earlier row's question (same text in the same set, or both standalone), one
  * already in the bank, and the first row of a new set without Set Text are errors too. Stores nothing.
+ * Reading the file is bounded by `time` (imports.budget.ts).
  * @throws the errors of `parseWorkbook`
  */
-export async function previewWorkbook(db: Queryable, fileName: string, data: Buffer): Promise<ImportRow[]> {
-  const rows = await parseWorkbook(fileName, data);
+export async function previewWorkbook(db: Queryable, fileName: string, data: Buffer, time: ParseBudget): Promise<ImportRow[]> {
+  const rows = await parseWorkbook(fileName, data, time);
   const sets = rows.map(setNameOf);
   const existingSets = new Map<string, number>();
   await lookUpSets(db, sets.flatMap((set) => (set ? [set] : [])), existingSets);

@@ -3,7 +3,6 @@
  * then limits.importOptionalColumns), as a CSV header line and as an .xlsx workbook that also holds
  * two example rows, one MCQ and one TITA question in a set.
  */
-import ExcelJS from 'exceljs';
 import { limits } from '@common/limits.ts';
 
 /** The fourteen template headers, in file order. */
@@ -37,7 +36,8 @@ export function templateCsv(): string {
 
 /** The .xlsx template: one worksheet "Questions" with the headers (bold, frozen) and the example rows. */
 export async function templateWorkbook(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: excel } = await import('exceljs'); // loaded on first use (see imports.parse.ts)
+  const workbook = new excel.Workbook();
   const sheet = workbook.addWorksheet('Questions', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.addRow([...templateHeaders]).font = { bold: true };
   for (const row of templateExamples) sheet.addRow([...row]);

@@ -12,6 +12,8 @@ import { crc32, createInflateRaw } from 'node:zlib';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { AppError, badRequest } from '../../errors.ts';
+import { ParseBudget } from './imports.budget.ts';
+import { MergedRanges } from './imports.merged.ts';
 
 const sig = { local: 0x04034b50, central: 0x02014b50, end: 0x06054b50, end64: 0x06064b50, locator64: 0x07064b50 } as const;
 const maxDescriptorBytes = 24; // signature + crc + two 8-byte sizes (section 4.3.9)
@@ -35,8 +37,8 @@ export interface WorkbookFacts {
   parts: Buffer[];
   /** `<row>` elements of the first worksheet holding at least one value: an upper bound of its data rows (+1 with a header row). */
   rowsWithValues: number;
-  /** Cells (1-based row -> bit mask of columns 1..30) left blank because they are inside a merged range but not its top-left cell. */
-  mergedBlanks: Map<number, number>;
+  /** The merged ranges of the first worksheet (its cells other than each range's top-left one are blank). */
+  merged: MergedRanges;
 }
 
 const invalid = () => badRequest(messages.import.preview);
@@ -117,20 +119,25 @@ function dataStart(data: Buffer, entry: Entry): number {
 
 /**
  * Counts `<row>` elements holding a value (`<v>` or `<is>`) and collects `<mergeCell ref="A2:B3"/>`
- * ranges in a worksheet's XML, fed chunk by chunk. Needs no XML parser: these are fixed tokens.
+ * ranges (as intervals, capped: imports.merged.ts) in a worksheet's XML, fed chunk by chunk. Needs
+ * no XML parser: these are fixed tokens. An unfinished tag carried to the next chunk is kept only
+ * up to `maxCarry` characters (every token sought is far shorter), so a tag that never ends
+ * cannot make each chunk rescan all that came before.
  */
 class SheetScanner {
   rowsWithValues = 0;
-  readonly mergedBlanks = new Map<number, number>();
+  readonly merged = new MergedRanges();
   private inRowWithValue = false;
   private carry = '';
+  private static readonly maxCarry = 4096;
   private static readonly tokens = /<row[\s>/]|<\/row>|<v[\s>]|<is>|<mergeCell\s[^>]*?ref="([A-Z]+)(\d+):([A-Z]+)(\d+)"/g;
 
+  /** @throws the errors of `MergedRanges.add` */
   write(chunk: Buffer) {
     const text = this.carry + chunk.toString('latin1');
     const cut = text.lastIndexOf('<');
     const ready = cut === -1 ? text : text.slice(0, cut);
-    this.carry = cut === -1 ? '' : text.slice(cut);
+    this.carry = cut === -1 || text.length - cut > SheetScanner.maxCarry ? '' : text.slice(cut);
     this.scan(ready);
   }
 
@@ -146,19 +153,8 @@ class SheetScanner {
       else if (token === '</row>') {
         if (this.inRowWithValue) this.rowsWithValues++;
         this.inRowWithValue = false;
-      } else if (token.startsWith('<mergeCell')) this.addMerge(match[1]!, Number(match[2]), match[3]!, Number(match[4]));
+      } else if (token.startsWith('<mergeCell')) this.merged.add(Number(match[2]), columnNumber(match[1]!), Number(match[4]), columnNumber(match[3]!));
       else this.inRowWithValue = true;
-    }
-  }
-
-  private addMerge(fromColumn: string, fromRow: number, toColumn: string, toRow: number) {
-    const first = columnNumber(fromColumn);
-    const last = Math.min(columnNumber(toColumn), 30);
-    const lastRow = Math.min(toRow, limits.importMaxRows + 1);
-    for (let row = fromRow; row <= lastRow; row++) {
-      let mask = this.mergedBlanks.get(row) ?? 0;
-      for (let column = first; column <= last; column++) if (row !== fromRow || column !== first) mask |= 1 << (column - 1);
-      if (mask) this.mergedBlanks.set(row, mask);
     }
   }
 }
@@ -170,16 +166,22 @@ export function columnNumber(name: string): number {
   return value;
 }
 
-/** Inflates (or, when stored, passes) one entry, counting its bytes; resolves with the count. */
-function inflateCounting(compressed: Buffer, entry: Entry, budget: number, scanner?: SheetScanner): Promise<number> {
+/**
+ * Inflates (or, when stored, passes) one entry, counting its bytes; resolves with the count. Each
+ * inflated chunk is one step of `time` (zlib hands chunks over on later turns of the event loop).
+ */
+async function inflateCounting(compressed: Buffer, entry: Entry, budget: number, time: ParseBudget, scanner?: SheetScanner): Promise<number> {
   const cap = Math.min(entry.uncompressedSize, budget);
   if (entry.method === 0) {
-    if (compressed.length > budget) return Promise.reject(tooLarge());
-    scanner?.write(compressed);
+    if (compressed.length > budget) throw tooLarge();
+    for (let at = 0; at < compressed.length; at += 64 * 1024) {
+      await time.step();
+      scanner?.write(compressed.subarray(at, at + 64 * 1024));
+    }
     scanner?.end();
-    return Promise.resolve(compressed.length);
+    return compressed.length;
   }
-  if (entry.method !== 8) return Promise.reject(invalid());
+  if (entry.method !== 8) throw invalid();
   return new Promise((resolve, reject) => {
     const inflate = createInflateRaw({ chunkSize: 64 * 1024 });
     let produced = 0;
@@ -193,13 +195,22 @@ function inflateCounting(compressed: Buffer, entry: Entry, budget: number, scann
     inflate.on('data', (chunk: Buffer) => {
       produced += chunk.length;
       if (produced > cap) return fail(produced > budget ? tooLarge() : invalid()); // larger than declared: a lie
-      scanner?.write(chunk);
+      try {
+        time.check();
+        scanner?.write(chunk);
+      } catch (error) {
+        fail(error as Error);
+      }
     });
     inflate.on('error', () => fail(invalid()));
     inflate.on('end', () => {
       if (settled) return;
+      try {
+        scanner?.end();
+      } catch (error) {
+        return fail(error as Error);
+      }
       settled = true;
-      scanner?.end();
       resolve(produced);
     });
     inflate.end(compressed);
@@ -212,9 +223,10 @@ function inflateCounting(compressed: Buffer, entry: Entry, budget: number, scann
  * @throws AppError 400 messages.import.preview for a corrupt or unsupported archive, one without
  *         a worksheet, or one whose entries lie about their sizes; 413 messages.import.tooLargeUnpacked
  *         when the declared or actual unpacked size passes limits.importMaxUnpackedBytes (or it has
- *         more than limits.importMaxZipEntries entries)
+ *         more than limits.importMaxZipEntries entries); 400 messages.import.tooManyMerged past the
+ *         caps on merged ranges; 400 messages.import.tooSlow once `time` is spent
  */
-export async function inspectWorkbookZip(data: Buffer): Promise<WorkbookFacts> {
+export async function inspectWorkbookZip(data: Buffer, time = ParseBudget.unlimited()): Promise<WorkbookFacts> {
   if (data.length < 22) throw invalid();
   const { entries, directoryOffset } = readCentralDirectory(data);
   const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
@@ -239,7 +251,7 @@ export async function inspectWorkbookZip(data: Buffer): Promise<WorkbookFacts> {
   const scanner = new SheetScanner();
   let budget = limits.importMaxUnpackedBytes;
   for (const { entry, start } of ranges) {
-    budget -= await inflateCounting(data.subarray(start, start + entry.compressedSize), entry, budget, entry === sheet.entry ? scanner : undefined);
+    budget -= await inflateCounting(data.subarray(start, start + entry.compressedSize), entry, budget, time, entry === sheet.entry ? scanner : undefined);
   }
   // Each entry's bytes run from its local header to the next entry's (its data descriptor included).
   const bytesOf = (index: number) => data.subarray(ranges[index]!.entry.localOffset, ranges[index + 1]?.entry.localOffset ?? directoryOffset);
@@ -248,7 +260,7 @@ export async function inspectWorkbookZip(data: Buffer): Promise<WorkbookFacts> {
   if (!names.has('xl/sharedStrings.xml')) parts.push(storedEntry('xl/sharedStrings.xml', '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>'));
   if (!names.has('xl/_rels/workbook.xml.rels')) parts.push(storedEntry('xl/_rels/workbook.xml.rels', '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>'));
   parts.push(bytesOf(ranges.indexOf(sheet)), endOfCentralDirectory());
-  return { parts, rowsWithValues: scanner.rowsWithValues, mergedBlanks: scanner.mergedBlanks };
+  return { parts, rowsWithValues: scanner.rowsWithValues, merged: scanner.merged };
 }
 
 /** A local ZIP entry holding `text` uncompressed (method 0). */

@@ -3,6 +3,7 @@ import type { MentorDecision, MentorDecisionResult, PendingMentor } from '@commo
 import { messages } from '@common/messages.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { createNotifications } from '../../notifications/create.ts';
 import * as repo from './mentors.repo.ts';
 
 type Page = { limit: number; offset: number };
@@ -22,19 +23,32 @@ export async function listPendingMentors(db: Queryable, page: Page): Promise<{ r
  * Approves or rejects a pending mentor request as `adminId`. Approval also makes the user a
  * Mentor, in the same transaction; rejection leaves the user as they are (a Student). Only the
  * first of concurrent calls decides; repeating the decision already taken changes nothing and
- * answers the same.
+ * answers the same. The user is notified (`mentor_approved` / `mentor_rejected`) in the deciding
+ * transaction; `notificationIds` are to announce after commit (empty for a repeat).
  * @throws AppError 404 "Mentor request not found" for an unknown id,
  *         409 "This mentor request has already been decided" when it was decided the other way
  */
-export async function decideMentorRequest(db: Database, id: number, decision: MentorDecision, adminId: number): Promise<MentorDecisionResult> {
+export async function decideMentorRequest(
+  db: Database,
+  id: number,
+  decision: MentorDecision,
+  adminId: number,
+): Promise<{ result: MentorDecisionResult; notificationIds: number[] }> {
   const decided = await db.transaction(async (tx) => {
     const row = await repo.decidePending(tx, id, decision, adminId);
-    if (row && decision === 'approved') await repo.promoteToMentor(tx, row.userId);
-    return row;
+    if (!row) return undefined;
+    if (decision === 'approved') await repo.promoteToMentor(tx, row.userId);
+    const notificationIds = await createNotifications(tx, {
+      actorId: adminId,
+      place: {},
+      text: '',
+      direct: [{ userId: row.userId, type: decision === 'approved' ? 'mentor_approved' : 'mentor_rejected' }],
+    });
+    return { row, notificationIds };
   });
-  if (decided) return toResult(id, decided);
+  if (decided) return { result: toResult(id, decided.row), notificationIds: decided.notificationIds };
   const current = await repo.findRequest(db, id);
   if (current === undefined) throw notFound(messages.mentors.requestNotFound);
   if (current.status !== decision) throw conflict(messages.mentors.alreadyDecided);
-  return toResult(id, current);
+  return { result: toResult(id, current), notificationIds: [] };
 }

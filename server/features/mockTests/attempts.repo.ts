@@ -130,16 +130,18 @@ export async function insertResponses(
   if (rows.length > 0) await tx.insert(responses).values(rows);
 }
 
-/** Of the first completed attempt of each user of `testId`: how many scored at most `score`, and how many there are. */
-export async function firstAttemptCounts(db: Queryable, testId: number, score: number): Promise<{ atOrBelow: number; total: number }> {
-  const result = await db.execute<{ at_or_below: number; total: number }>(sql`
+/**
+ * The scores of the first completed attempt of each user of `testId`, grouped: `[{ score, attempts }]`
+ * ascending by score (one grouped query; as many rows as distinct scores).
+ */
+export async function firstAttemptDistribution(db: Queryable, testId: number): Promise<Array<{ score: number; attempts: number }>> {
+  const result = await db.execute<{ score: number; attempts: number }>(sql`
     with firsts as (
       select distinct on (${attempts.userId}) ${attempts.score} as score
       from ${attempts}
       where ${attempts.testId} = ${testId} and ${attempts.state} = 'completed'
       order by ${attempts.userId}, ${attempts.id}
     )
-    select count(*) filter (where score <= ${score})::int as at_or_below, count(*)::int as total from firsts`);
-  const row = result.rows[0];
-  return { atOrBelow: Number(row?.at_or_below ?? 0), total: Number(row?.total ?? 0) };
+    select score, count(*)::int as attempts from firsts where score is not null group by score order by score`);
+  return result.rows.map((row) => ({ score: Number(row.score), attempts: Number(row.attempts) }));
 }

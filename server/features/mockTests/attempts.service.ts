@@ -5,7 +5,7 @@
  * (attempts.transitions.ts); what a transaction did is acted on after it commits (`afterCommit`).
  */
 import { inArray } from 'drizzle-orm';
-import type { Attempt, AttemptResult, SaveAnswer, SectionEndedEvent } from '@common/api/mockTests.ts';
+import type { Attempt, AttemptResult, AttemptReview, SaveAnswer, SectionEndedEvent } from '@common/api/mockTests.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { questions } from '../../db/schema/index.ts';
@@ -15,6 +15,7 @@ import * as repo from './attempts.repo.ts';
 import { graceMs, lockState, sectionLengthMs, settle, startSection, endActiveSection, type AttemptState, type Effects } from './attempts.transitions.ts';
 import { percentileOf } from './marking.ts';
 import { scoreAttempt } from './results.ts';
+import { reviewAttempt } from './review.ts';
 import { findVisibleTest, sectionsOf } from './tests.repo.ts';
 
 /** What attempts need besides the database: the clock, the deadline jobs and the owner's sockets. */
@@ -89,8 +90,8 @@ async function view(tx: Transaction, state: AttemptState, now: Date, viewer: { i
     questions: activeIds.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
-      // Never the answer or the solution during a test, whoever the viewer is.
-      const { correctAnswer: _answer, explanation: _solution, ...question } = toQuestion(row, viewer);
+      // Never the answer, the solution or the viewer's past result during a test, whoever the viewer is.
+      const { correctAnswer: _answer, explanation: _solution, myLastResponse: _last, ...question } = toQuestion(row, viewer);
       return [question];
     }),
     answers: Object.fromEntries(
@@ -179,23 +180,48 @@ export function submitSection(deps: AttemptDeps, user: { id: number; role: strin
 }
 
 /**
- * The result of a completed attempt (see attemptResultSchema), with its percentile among the first
- * completed attempt of each user of the test.
+ * Attempt `id` of `user`, settled now, when it is completed.
+ * @throws AppError 404 "Attempt not found"; 409 "Finish the test to see the result" while in progress
+ */
+async function completedState(deps: AttemptDeps, user: { id: number }, id: number): Promise<AttemptState> {
+  const state = await onAttempt(deps, user.id, id, async (_tx, settled) => settled);
+  if (state.attempt.state !== 'completed') throw conflict(messages.tests.finishFirst);
+  return state;
+}
+
+/** Whole seconds from `from` to `to`; 0 when either is missing. */
+const secondsBetween = (from: Date | null, to: Date | null) => (from && to ? Math.round((to.getTime() - from.getTime()) / 1000) : 0);
+
+/**
+ * The result of a completed attempt (see attemptResultSchema), with the score distribution of the
+ * first completed attempt of each user of the test and this attempt's percentile among them.
  * @throws AppError 404 "Attempt not found"; 409 "Finish the test to see the result" while in progress
  */
 export async function getResult(deps: AttemptDeps, user: { id: number }, id: number): Promise<AttemptResult> {
-  const state = await onAttempt(deps, user.id, id, async (_tx, settled) => settled);
-  if (state.attempt.state !== 'completed') throw conflict(messages.tests.finishFirst);
+  const state = await completedState(deps, user, id);
   const scored = await scoreAttempt(deps.db, state.attempt);
-  const { atOrBelow, total } = await repo.firstAttemptCounts(deps.db, state.attempt.testId, scored.score);
+  const distribution = await repo.firstAttemptDistribution(deps.db, state.attempt.testId);
+  const total = distribution.reduce((sum, bar) => sum + bar.attempts, 0);
+  const atOrBelow = distribution.reduce((sum, bar) => sum + (bar.score <= scored.score ? bar.attempts : 0), 0);
   return {
     ...scored,
     percentile: percentileOf(atOrBelow, total),
+    distribution,
     sections: scored.sections.map((section, index) => {
-      const { startedAt, endedAt } = state.sections[index]!;
-      return { ...section, timeSeconds: startedAt && endedAt ? Math.round((endedAt.getTime() - startedAt.getTime()) / 1000) : 0 };
+      const { startedAt, endsAt, endedAt } = state.sections[index]!;
+      return { ...section, timeSeconds: secondsBetween(startedAt, endedAt), allowedSeconds: secondsBetween(startedAt, endsAt) };
     }),
   };
+}
+
+/**
+ * The review of a completed attempt (see attemptReviewSchema): every question with its answer,
+ * solution and my outcome, set passages once.
+ * @throws AppError 404 "Attempt not found"; 409 "Finish the test to see the result" while in progress
+ */
+export async function getReview(deps: AttemptDeps, user: { id: number; role: string }, id: number): Promise<AttemptReview> {
+  const state = await completedState(deps, user, id);
+  return reviewAttempt(deps.db, state.attempt, user);
 }
 
 /**

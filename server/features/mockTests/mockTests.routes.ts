@@ -2,13 +2,13 @@
  * Mock test routes (docs/contract.md section 7.3): POST /api/tests (admin), POST /api/tests/generate,
  * GET /api/tests, GET /api/tests/{id}, POST /api/tests/{id}/attempts, GET /api/attempts/{id},
  * PUT /api/attempts/{id}/answers/{questionId}, POST /api/attempts/{id}/sections/submit,
- * GET /api/attempts/{id}/result.
+ * GET /api/attempts/{id}/result, GET /api/attempts/{id}/review.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idQuerySchema, idSchema, pageQuerySchema } from '@common/api/http.ts';
-import { attemptResultSchema, attemptSchema, createTestSchema, generateTestSchema, saveAnswerSchema, savedSchema, testSchema } from '@common/api/mockTests.ts';
+import { attemptResultSchema, attemptReviewSchema, attemptSchema, createTestSchema, generateTestSchema, saveAnswerSchema, savedSchema, testSchema } from '@common/api/mockTests.ts';
 import { errorResponses, pageOf, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as attemptsService from './attempts.service.ts';
@@ -189,5 +189,20 @@ export async function mockTestsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => attemptsService.getResult(deps, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/attempts/:id/review',
+    {
+      schema: {
+        operationId: 'getAttemptReview',
+        summary: 'Every question of my completed attempt in order, with my answer, the correct answer and the written solution',
+        tags,
+        security: session,
+        params: idQuerySchema,
+        response: { 200: attemptReviewSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => attemptsService.getReview(deps, currentUser(request), request.params.id),
   );
 }

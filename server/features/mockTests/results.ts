@@ -11,8 +11,10 @@ import * as attemptsRepo from './attempts.repo.ts';
 import { markAnswer } from './marking.ts';
 import { testQuestionKeys } from './tests.repo.ts';
 
-/** An attempt's result without its percentile and section times (what completion stores and the result shows). */
-export type Scored = Omit<AttemptResult, 'percentile' | 'sections'> & { sections: Array<Omit<AttemptResult['sections'][number], 'timeSeconds'>> };
+/** An attempt's result without what the test's other attempts and the section clocks add (what completion stores and the result shows). */
+export type Scored = Omit<AttemptResult, 'percentile' | 'distribution' | 'sections'> & {
+  sections: Array<Omit<AttemptResult['sections'][number], 'timeSeconds' | 'allowedSeconds'>>;
+};
 
 /** Scores `attempt` from its saved answers and its test's questions and marking. */
 export async function scoreAttempt(db: Queryable, attempt: Pick<AttemptRow, 'id' | 'testId'>): Promise<Scored> {
@@ -45,9 +47,14 @@ export async function scoreAttempt(db: Queryable, attempt: Pick<AttemptRow, 'id'
     unanswered: items.filter((q) => q.correct === null).length,
   });
   return {
+    testId: attempt.testId,
+    title: test!.title,
     ...tally(questions),
     maxScore: questions.length * marking.correct,
-    sections: sections.map((section) => ({ name: section.name, ...tally(questions.filter((q) => q.sectionIndex === section.position)) })),
+    sections: sections.map((section) => {
+      const inSection = questions.filter((q) => q.sectionIndex === section.position);
+      return { name: section.name, ...tally(inSection), maxScore: inSection.length * marking.correct };
+    }),
     questions,
   };
 }

@@ -25,6 +25,7 @@ async function toTests(db: Queryable, rows: repo.TestRow[], userId: number): Pro
       title: row.title,
       sections: sections.filter((s) => s.testId === row.id).map(({ name, durationSeconds, questionCount }) => ({ name, durationSeconds, questionCount })),
       marking: markingOf(row),
+      kind: row.kind,
       createdBy: row.createdBy,
       myAttempt: attempt ? { id: attempt.id, state: attempt.state, score: attempt.score } : null,
     };

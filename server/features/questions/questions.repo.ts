@@ -1,65 +1,116 @@
 /** Queries on categories, topics, sources and questions. */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { approvedQuestionCounts, categories, questionSets, questions, sources, topics } from '../../db/schema/index.ts';
-import { summaryColumns } from '../../questionBank/questions.read.ts';
+import { practiceStatuses, type PracticeStatus } from '@common/api/questions.ts';
+import { approvedQuestionCounts, categories, questionSets, questions, responses, sources, topics } from '../../db/schema/index.ts';
+import { myStatusSql, questionBookmarkedSql, summaryColumns } from '../../questionBank/questions.read.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
 
-export const listCategories = (db: Queryable) =>
-  db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
+/**
+ * Whether an approved question uses the taxonomy row (docs/contract.md section 7.8: names of pending
+ * or rejected submissions stay out of the public lists). Reads the counter table kept by triggers.
+ */
+const inApprovedQuestion = (column: 'category_id' | 'topic_id' | 'source_id', id: PgColumn) =>
+  sql`exists (select 1 from ${approvedQuestionCounts} a where a.${sql.raw(column)} = ${id} and a.question_count > 0)`;
 
-export const listSources = (db: Queryable) =>
-  db.select({ id: sources.id, name: sources.name }).from(sources).orderBy(asc(sources.name));
+/** Categories by name: with `all` (admins) every one, else only those of approved questions. */
+export const listCategories = (db: Queryable, all = false) =>
+  db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(all ? undefined : inApprovedQuestion('category_id', categories.id))
+    .orderBy(asc(categories.name));
 
-export const listTopicsByCategories = (db: Queryable, categoryIds: number[]) =>
+/** Sources by name: with `all` (admins) every one, else only those of approved questions. */
+export const listSources = (db: Queryable, all = false) =>
+  db
+    .select({ id: sources.id, name: sources.name })
+    .from(sources)
+    .where(all ? undefined : inApprovedQuestion('source_id', sources.id))
+    .orderBy(asc(sources.name));
+
+/** Topics of the categories by name: with `all` (admins) every one, else only those of approved questions. */
+export const listTopicsByCategories = (db: Queryable, categoryIds: number[], all = false) =>
   db
     .select({ id: topics.id, name: topics.name, categoryId: topics.categoryId })
     .from(topics)
-    .where(inArray(topics.categoryId, categoryIds))
+    .where(and(inArray(topics.categoryId, categoryIds), all ? undefined : inApprovedQuestion('topic_id', topics.id)))
     .orderBy(asc(topics.name), asc(topics.id));
 
 export interface QuestionFilter {
   categoryIds: number[];
   topicIds?: number[] | undefined;
   sourceIds?: number[] | undefined;
+  /** Only questions the viewer never attempted, whose latest attempt of theirs was wrong / correct, or that they saved. */
+  status?: PracticeStatus | undefined;
 }
 
 /** Which optional filters a query has: each combination is its own prepared statement. */
 interface FilterShape {
   topics: boolean;
   sources: boolean;
+  status: PracticeStatus | null;
 }
 
-const shapeOf = (filter: QuestionFilter): FilterShape => ({ topics: Boolean(filter.topicIds?.length), sources: Boolean(filter.sourceIds?.length) });
-const shapeName = (shape: FilterShape) => `${shape.topics ? 't' : ''}${shape.sources ? 's' : ''}`;
-const shapes: FilterShape[] = [
-  { topics: false, sources: false },
-  { topics: true, sources: false },
-  { topics: false, sources: true },
-  { topics: true, sources: true },
-];
+const shapeOf = (filter: QuestionFilter): FilterShape => ({
+  topics: Boolean(filter.topicIds?.length),
+  sources: Boolean(filter.sourceIds?.length),
+  status: filter.status ?? null,
+});
+const shapeName = (shape: FilterShape) => `${shape.topics ? 't' : ''}${shape.sources ? 's' : ''}${shape.status ? `_${shape.status}` : ''}`;
+const shapes: FilterShape[] = [null, ...practiceStatuses].flatMap((status) => [
+  { topics: false, sources: false, status },
+  { topics: true, sources: false, status },
+  { topics: false, sources: true, status },
+  { topics: true, sources: true, status },
+]);
 
-/** Approved questions in the categories (and topics, sources) of placeholders categoryIds, topicIds, sourceIds (int arrays). */
+const viewerId = sql.placeholder('viewerId');
+
+/**
+ * The viewer's practice status as a condition on `questions` (placeholder viewerId): never attempted
+ * is an anti-join on their responses; wrong / correct a semi-join on the latest attempt of each
+ * question they attempted (both read responses_user_question_idx for that one user); bookmarked a
+ * semi-join on their bookmarks (bookmarks_user_question_key).
+ */
+function statusWhere(status: PracticeStatus): SQL {
+  if (status === 'bookmarked') return questionBookmarkedSql(viewerId);
+  if (status === 'unattempted') {
+    return sql`not exists (select 1 from ${responses} r where r.user_id = ${viewerId} and r.question_id = ${questions.id})`;
+  }
+  const correct = status === 'correct';
+  return sql`${questions.id} in (select latest.question_id from (select distinct on (r.question_id) r.question_id, r.correct from ${responses} r where r.user_id = ${viewerId} order by r.question_id, r.created_at desc, r.id desc) latest where latest.correct = ${correct})`;
+}
+
+/** Approved questions in the categories (and topics, sources, status) of placeholders categoryIds, topicIds, sourceIds (int arrays), viewerId. */
 function filterWhere(shape: FilterShape): SQL {
   const conditions: SQL[] = [eq(questions.status, 'approved'), sql`${questions.categoryId} = any(${sql.placeholder('categoryIds')}::int[])`];
   if (shape.topics) conditions.push(sql`${questions.topicId} = any(${sql.placeholder('topicIds')}::int[])`);
   if (shape.sources) conditions.push(sql`${questions.sourceId} = any(${sql.placeholder('sourceIds')}::int[])`);
+  if (shape.status) conditions.push(statusWhere(shape.status));
   return and(...conditions)!;
 }
 
 /** One prepared statement per filter shape, built by `build(db, shape)`. */
-function perShape<T>(build: (db: Queryable, shape: FilterShape) => T) {
-  const byShape = new Map(shapes.map((shape) => [shapeName(shape), preparedPerDatabase((db) => build(db, shape))]));
+function perShape<T>(build: (db: Queryable, shape: FilterShape) => T, only: (shape: FilterShape) => boolean = () => true) {
+  const byShape = new Map(shapes.filter(only).map((shape) => [shapeName(shape), preparedPerDatabase((db) => build(db, shape))]));
   return (db: Queryable, filter: QuestionFilter) => byShape.get(shapeName(shapeOf(filter)))!(db);
 }
 
-const filterParams = (filter: QuestionFilter) => ({ categoryIds: filter.categoryIds, topicIds: filter.topicIds ?? [], sourceIds: filter.sourceIds ?? [] });
+const filterParams = (filter: QuestionFilter, viewer: number) => ({
+  categoryIds: filter.categoryIds,
+  topicIds: filter.topicIds ?? [],
+  sourceIds: filter.sourceIds ?? [],
+  viewerId: viewer,
+});
 
+/** One query per page: the summaries, the set's title, the viewer's `myStatus` and `bookmarked` (subqueries per row returned). */
 const pageStatement = perShape((db, shape) =>
   db
-    .select({ ...summaryColumns, setTitle: questionSets.title })
+    .select({ ...summaryColumns, setTitle: questionSets.title, myStatus: myStatusSql(viewerId), bookmarked: questionBookmarkedSql(viewerId) })
     .from(questions)
     .innerJoin(categories, eq(categories.id, questions.categoryId))
     .innerJoin(topics, eq(topics.id, questions.topicId))
@@ -81,21 +132,31 @@ function countWhere(shape: FilterShape): SQL {
   return and(...conditions)!;
 }
 
+/** Without a status the total is a sum over the counter table; with one, a count of the matching questions. */
 const countStatement = perShape((db, shape) =>
-  db
-    .select({ n: sql<number>`coalesce(sum(${approvedQuestionCounts.questionCount}), 0)`.mapWith(Number) })
-    .from(approvedQuestionCounts)
-    .where(countWhere(shape))
-    .prepare(`questions_count_${shapeName(shape)}`),
+  shape.status === null
+    ? db
+        .select({ n: sql<number>`coalesce(sum(${approvedQuestionCounts.questionCount}), 0)`.mapWith(Number) })
+        .from(approvedQuestionCounts)
+        .where(countWhere(shape))
+        .prepare(`questions_count_${shapeName(shape)}`)
+    : db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(questions)
+        .where(filterWhere(shape))
+        .prepare(`questions_count_${shapeName(shape)}`),
 );
 
 const idsStatement = perShape((db, shape) =>
   db.select({ id: questions.id }).from(questions).where(filterWhere(shape)).orderBy(asc(questions.id)).prepare(`question_ids_${shapeName(shape)}`),
 );
 
-/** One page of matching questions in id order (each with its set's title, or null), and the number of all matches (prepared statements). */
-export async function findQuestions(db: Queryable, filter: QuestionFilter, page: { limit: number; offset: number }) {
-  const params = filterParams(filter);
+/**
+ * One page of matching questions in id order (each with its set's title, or null, and `viewer`'s
+ * `myStatus`), and the number of all matches (prepared statements).
+ */
+export async function findQuestions(db: Queryable, filter: QuestionFilter, viewer: number, page: { limit: number; offset: number }) {
+  const params = filterParams(filter, viewer);
   const [items, [total]] = await Promise.all([
     pageStatement(db, filter).execute({ ...params, ...page }),
     countStatement(db, filter).execute(params),
@@ -104,7 +165,7 @@ export async function findQuestions(db: Queryable, filter: QuestionFilter, page:
 }
 
 /** Every matching id in list order (for previous/next on the detail page). */
-export async function findQuestionIds(db: Queryable, filter: QuestionFilter): Promise<number[]> {
-  const rows = await idsStatement(db, filter).execute(filterParams(filter));
+export async function findQuestionIds(db: Queryable, filter: QuestionFilter, viewer: number): Promise<number[]> {
+  const rows = await idsStatement(db, filter).execute(filterParams(filter, viewer));
   return rows.map((row) => row.id);
 }

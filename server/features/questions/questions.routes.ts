@@ -5,24 +5,33 @@ import { z } from 'zod';
 import { idQuerySchema } from '@common/api/http.ts';
 import { namedSchema, questionFiltersSchema, questionSchema, questionListItemSchema, questionSetSchema, topicSchema, topicsQuerySchema } from '@common/api/questions.ts';
 import { errorResponses, pageDescription, session } from '../../http/contract.ts';
+import { etagOnSend } from '../../http/etag.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { isAdmin } from '../../policies/access.ts';
+import { createQuestionReads } from './questions.cache.ts';
 import * as repo from './questions.repo.ts';
 import * as sets from './questionSets.service.ts';
-import * as service from './questions.service.ts';
 
-export async function questionsRoutes(fastify: FastifyInstance) {
+/** The taxonomy lists' rule (docs/contract.md section 7.8), in their summaries. */
+const publicNames = 'used by an approved question (admins: all, including those of pending and rejected submissions)';
+
+/** `cacheBytes`: each hot-read cache's bound (questions.cache.ts; 0 turns them off). */
+export async function questionsRoutes(fastify: FastifyInstance, options: { cacheBytes: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['questions'];
+  const reads = createQuestionReads({ maxBytes: options.cacheBytes });
+  /** A 304 answers a matching If-None-Match (server/http/etag.ts). */
+  const notModified = { 304: z.null().describe('Not modified: the If-None-Match header names this answer\'s ETag') };
 
   app.get(
     '/api/categories',
-    { schema: { operationId: 'listCategories', summary: 'All categories', tags, security: session, response: { 200: z.array(namedSchema), ...errorResponses(401) } } },
-    async () => repo.listCategories(app.db),
+    { schema: { operationId: 'listCategories', summary: `Categories ${publicNames}`, tags, security: session, response: { 200: z.array(namedSchema), ...errorResponses(401) } } },
+    async (request) => reads.categories(app.db, isAdmin(currentUser(request))),
   );
   app.get(
     '/api/sources',
-    { schema: { operationId: 'listSources', summary: 'All sources', tags, security: session, response: { 200: z.array(namedSchema), ...errorResponses(401) } } },
-    async () => repo.listSources(app.db),
+    { schema: { operationId: 'listSources', summary: `Sources ${publicNames}`, tags, security: session, response: { 200: z.array(namedSchema), ...errorResponses(401) } } },
+    async (request) => reads.sources(app.db, isAdmin(currentUser(request))),
   );
 
   app.get(
@@ -30,14 +39,14 @@ export async function questionsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         operationId: 'listTopicsByCategory',
-        summary: 'Topics of the given categories (`categoryId`: one id or a comma-joined list)',
+        summary: `Topics of the given categories (\`categoryId\`: one id or a comma-joined list) ${publicNames}`,
         tags,
         security: session,
         querystring: topicsQuerySchema,
         response: { 200: z.array(topicSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => repo.listTopicsByCategories(app.db, request.query.categoryId),
+    async (request) => reads.topics(app.db, request.query.categoryId, isAdmin(currentUser(request))),
   );
 
   app.get(
@@ -45,22 +54,28 @@ export async function questionsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         operationId: 'listQuestionsByFilters',
-        summary: 'Questions by category, topic and source (comma-joined id lists); idsOnly=true: every matching id',
+        summary: 'Questions by category, topic and source (comma-joined id lists) and my status (unattempted, wrong, correct); idsOnly=true: every matching id',
         tags,
         security: session,
         querystring: questionFiltersSchema,
-        response: { 200: z.union([z.array(questionListItemSchema), z.array(z.number().int()).describe('idsOnly=true: every matching id')]).describe(pageDescription), ...errorResponses(400, 401) },
+        response: {
+          200: z.union([z.array(questionListItemSchema), z.array(z.number().int()).describe('idsOnly=true: every matching id')]).describe(pageDescription),
+          ...notModified,
+          ...errorResponses(400, 401),
+        },
       },
+      onSend: etagOnSend,
     },
     async (request, reply) => {
       const query = request.query;
-      const filter = { categoryIds: query.category, topicIds: query.topic, sourceIds: query.source };
+      const filter = { categoryIds: query.category, topicIds: query.topic, sourceIds: query.source, status: query.status };
+      const viewer = currentUser(request).id;
       if (query.idsOnly) {
-        const ids = await repo.findQuestionIds(app.db, filter);
+        const ids = await repo.findQuestionIds(app.db, filter, viewer);
         reply.header('X-Total-Count', ids.length);
         return ids;
       }
-      const { items, total } = await repo.findQuestions(app.db, filter, query);
+      const { items, total } = await reads.page(app.db, filter, viewer, query);
       reply.header('X-Total-Count', total);
       return items;
     },
@@ -75,10 +90,11 @@ export async function questionsRoutes(fastify: FastifyInstance) {
         tags,
         security: session,
         querystring: idQuerySchema,
-        response: { 200: questionSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: questionSchema, ...notModified, ...errorResponses(400, 401, 404) },
       },
+      onSend: etagOnSend,
     },
-    async (request) => service.getQuestionForViewer(app.db, request.query.id, currentUser(request)),
+    async (request) => reads.question(app.db, request.query.id, currentUser(request)),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import { resources, users } from '../../db/schema/index.ts';
 export interface ResourceListRow {
   id: number;
   fileName: string;
+  title: string;
   description: string;
   sizeBytes: number;
   createdAt: Date;
@@ -17,6 +18,7 @@ export interface ResourceListRow {
 const listColumns = {
   id: resources.id,
   fileName: resources.fileName,
+  title: resources.title,
   description: resources.description,
   sizeBytes: resources.sizeBytes,
   createdAt: resources.createdAt,
@@ -26,7 +28,7 @@ const listColumns = {
 /** Stores a resource; returns it (without the bytes) with its uploader. */
 export async function insertResource(
   db: Queryable,
-  resource: { fileName: string; description: string; data: Buffer; uploadedBy: number },
+  resource: { fileName: string; title: string; description: string; data: Buffer; uploadedBy: number },
 ): Promise<ResourceListRow> {
   const [row] = await db
     .insert(resources)
@@ -59,4 +61,15 @@ export async function findResourceFile(db: Queryable, id: number) {
     .where(eq(resources.id, id))
     .limit(1);
   return row;
+}
+
+/** Who uploaded resource `id` (null once the account is gone), locked until the transaction ends, or undefined when there is no such resource. */
+export async function lockResourceOwner(tx: Queryable, id: number): Promise<{ uploadedBy: number | null } | undefined> {
+  const [row] = await tx.select({ uploadedBy: resources.uploadedBy }).from(resources).where(eq(resources.id, id)).for('update');
+  return row;
+}
+
+/** Deletes resource `id` with its stored bytes (they live in the row). */
+export async function deleteResource(tx: Queryable, id: number): Promise<void> {
+  await tx.delete(resources).where(eq(resources.id, id));
 }

@@ -1,13 +1,15 @@
 /**
  * Resource routes (spec section 7 "Resources"; docs/contract.md section 5): POST /api/uploadPdf,
- * GET /api/getResources, GET /api/downloadResource/{id}. Every route needs a session.
+ * GET /api/getResources, GET /api/downloadResource/{id}, DELETE /api/resources/{id}. Every route needs a session.
  */
+import { messages } from '@common/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { create as contentDisposition } from 'content-disposition';
 import { pageQuerySchema, idQuerySchema } from '@common/api/http.ts';
 import { limits } from '@common/limits.ts';
-import { resourceDescriptionSchema, resourceSchema } from '@common/api/resources.ts';
+import { resourceDescriptionSchema, resourceSchema, resourceTitleSchema } from '@common/api/resources.ts';
 import { binaryFileSchema, errorResponses, mediaResponse, pageOf, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { asciiFallbackName } from './resources.file.ts';
@@ -30,10 +32,12 @@ export async function resourcesRoutes(fastify: FastifyInstance) {
         multipart: {
           pdfFile: { file: 'application/pdf', description: 'The PDF', required: true },
           description: { text: resourceDescriptionSchema, required: true },
+          title: { text: resourceTitleSchema },
         },
-        response: { 201: resourceSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 201: resourceSchema, ...errorResponses(400, 401, 403, 413, 429) },
       },
       onResponse: discardUnreadBody,
+      config: { rateLimited: { name: 'uploads', per: 'user', message: messages.generic.uploadQuota } },
     },
     async (request, reply) => {
       const upload = await readResourceUpload(request);
@@ -83,6 +87,24 @@ export async function resourcesRoutes(fastify: FastifyInstance) {
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-cache');
       return file.data;
+    },
+  );
+
+  app.delete(
+    '/api/resources/:id',
+    {
+      schema: {
+        operationId: 'deleteResource',
+        summary: 'Delete a resource and its file (its uploader or an admin)',
+        tags,
+        security: session,
+        params: idQuerySchema,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteResource(app.db, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Reads the multipart body of POST /api/uploadPdf: the `pdfFile` part and the `description`
- * field, in either order. The file is read chunk by chunk and reading stops as soon as it passes
+ * Reads the multipart body of POST /api/uploadPdf: the `pdfFile` part, the `description` field and
+ * the optional `title` field, in any order. The file is read chunk by chunk and reading stops as soon as it passes
  * limits.resourceMaxBytes (busboy's `fileSize` limit cuts the stream there), so no more than the
  * cap is ever held in memory.
  */
@@ -15,6 +15,8 @@ export interface RawResourceUpload {
   file: { fileName: string; data: Buffer } | undefined;
   /** The `description` field, undefined when absent. */
   description: string | undefined;
+  /** The optional `title` field, undefined when absent. */
+  title: string | undefined;
 }
 
 // A description of the longest allowed length, in UTF-8 (at most 4 bytes a character), fits.
@@ -24,12 +26,12 @@ const descriptionFieldBytes = limits.resourceDescriptionMax * 4 + 1024;
  * Reads the upload's parts. Unknown fields are ignored; a file under another field name is
  * discarded unread.
  * @throws AppError 400 "Please choose a PDF file to upload" for a body that is not multipart,
- * 400 description too long, 413 file over the cap (and 413 for more files, fields or parts than
+ * 400 description or title too long, 413 file over the cap (and 413 for more files, fields or parts than
  * an upload has).
  */
 export async function readResourceUpload(request: FastifyRequest): Promise<RawResourceUpload> {
   if (!request.isMultipart()) throw badRequest(messages.resources.fileRequired);
-  const upload: RawResourceUpload = { file: undefined, description: undefined };
+  const upload: RawResourceUpload = { file: undefined, description: undefined, title: undefined };
   const parts = request.parts({
     limits: { fileSize: limits.resourceMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: descriptionFieldBytes },
   });
@@ -43,6 +45,10 @@ export async function readResourceUpload(request: FastifyRequest): Promise<RawRe
     } else if (part.fieldname === 'description') {
       if (part.valueTruncated) throw badRequest(messages.resources.descriptionTooLong);
       upload.description = String(part.value);
+    } else if (part.fieldname === 'title') {
+      // busboy's fieldSize is one cap for every field (the description's); the title's own limit is checked later.
+      if (part.valueTruncated) throw badRequest(messages.resources.titleTooLong);
+      upload.title = String(part.value);
     }
   }
   return upload;

@@ -1,12 +1,12 @@
-/** Queries on responses (a user's timed answers). */
-import { asc, avg, count, desc, eq, sql } from 'drizzle-orm';
+/** Queries on responses (a user's answers, timed or untimed). */
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { categories, questions, responses, sources, topics } from '../../db/schema/index.ts';
 import { summaryColumns } from '../../questionBank/questions.read.ts';
 
 export async function insertResponse(
   db: Queryable,
-  row: { userId: number; questionId: number; selectedOption: 'A' | 'B' | 'C' | 'D' | null; answer: string | null; correct: boolean; timeSeconds: number },
+  row: { userId: number; questionId: number; selectedOption: 'A' | 'B' | 'C' | 'D' | null; answer: string | null; correct: boolean; timeSeconds: number | null },
 ) {
   const [inserted] = await db.insert(responses).values(row).returning({ id: responses.id });
   return inserted!;
@@ -39,16 +39,18 @@ export async function listResponses(db: Queryable, userId: number, page: { limit
   return { items, total: total?.n ?? 0 };
 }
 
+/** Untimed attempts (null time) count as attempts but are left out of the time (avg skips nulls). */
 const aggregates = {
   attempts: count(),
   correct: sql<number>`count(*) filter (where ${responses.correct})`.mapWith(Number),
-  averageTime: avg(responses.timeSeconds).mapWith(Number),
+  timedAttempts: count(responses.timeSeconds),
+  averageTime: sql<number | null>`avg(${responses.timeSeconds})`.mapWith(Number),
 };
 
-/** Attempts, correct attempts and mean time (seconds) over all the user's responses. */
+/** Attempts, correct attempts, timed attempts and their mean time (seconds, null without any) over all the user's responses. */
 export async function overallStats(db: Queryable, userId: number) {
   const [row] = await db.select(aggregates).from(responses).where(eq(responses.userId, userId));
-  return row ?? { attempts: 0, correct: 0, averageTime: 0 };
+  return row ?? { attempts: 0, correct: 0, timedAttempts: 0, averageTime: null };
 }
 
 /** The same aggregates per category the user attempted, by category name. */

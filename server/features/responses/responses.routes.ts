@@ -25,7 +25,7 @@ export async function responsesRoutes(fastify: FastifyInstance) {
     },
     config: { mutation: true },
     handler: async (request, reply) => {
-      const result = await service.addResponse(app.db, currentUser(request), request.query);
+      const result = await service.addResponse(app.db, currentUser(request), request.query, app.now());
       reply.status(201);
       return result;
     },

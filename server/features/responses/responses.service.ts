@@ -1,25 +1,30 @@
 /** Recording answers (the server decides correctness) and the statistics of My Responses. */
 import type { AddResponseResult, Response, ResponseStats, ResponseStatsGroup } from '@common/api/responses.ts';
 import { messages } from '@common/messages.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
 import { getAnswerableQuestion } from '../../policies/questions.ts';
 import { isTitaAnswerCorrect } from '../../questionBank/answers.ts';
+import { applyPracticeAnswer } from '../../questionBank/reviewDeck.ts';
 import * as repo from './responses.repo.ts';
 
 /**
  * Records one attempt and tells whether it was right. Every attempt is kept. An MCQ question takes
  * `selectedOption`; a TITA question the typed decimal `answer` (already checked to be a number by
- * the route's schema), right when within the question's tolerance.
+ * the route's schema), right when within the question's tolerance. Without `timer` the attempt is
+ * untimed (time null, left out of every time statistic). In the same transaction the answer feeds
+ * the user's review deck at `now` (docs/contract.md section 7.4: a wrong answer adds the question,
+ * an answer to a card's question grades it).
  * @throws AppError 404 "Question not found." when the question does not exist or is not answerable;
  *         400 "selectedOption must be one of A, B, C, D" for an MCQ question without one;
  *         400 "Answer must be a number" for a TITA question without `answer`
  */
 export async function addResponse(
-  db: Queryable,
+  db: Database,
   user: UserRow,
-  input: { questionId: number; timer: number; selectedOption?: 'A' | 'B' | 'C' | 'D' | undefined; answer?: string | undefined },
+  input: { questionId: number; timer?: number | undefined; selectedOption?: 'A' | 'B' | 'C' | 'D' | undefined; answer?: string | undefined },
+  now: Date,
 ): Promise<AddResponseResult> {
   const question = await getAnswerableQuestion(db, input.questionId, user);
   let attempt: { selectedOption: 'A' | 'B' | 'C' | 'D' | null; answer: string | null; correct: boolean };
@@ -31,7 +36,12 @@ export async function addResponse(
     attempt = { selectedOption: input.selectedOption, answer: null, correct: question.correctAnswer === input.selectedOption };
   }
   const correct = attempt.correct;
-  const { id } = await repo.insertResponse(db, { userId: user.id, questionId: question.id, ...attempt, timeSeconds: input.timer });
+  const timeSeconds = input.timer ?? null;
+  const id = await db.transaction(async (tx) => {
+    const inserted = await repo.insertResponse(tx, { userId: user.id, questionId: question.id, ...attempt, timeSeconds });
+    await applyPracticeAnswer(tx, { userId: user.id, questionId: question.id, responseId: inserted.id, correct, timeSeconds, now });
+    return inserted.id;
+  });
   return { id, correct, correctAnswer: question.correctAnswer };
 }
 
@@ -42,13 +52,17 @@ export async function listResponses(db: Queryable, userId: number, page: { limit
   return { responses, total };
 }
 
-/** Accuracy = correct / attempts as a percentage (0 with no attempts); times in seconds. */
-function group(row: { attempts: number; correct: number; averageTime: number | null }): ResponseStatsGroup {
+/**
+ * Accuracy = correct / attempts as a percentage (0 with no attempts); the mean time in seconds over
+ * the timed attempts only (null when there are none).
+ */
+function group(row: { attempts: number; correct: number; timedAttempts: number; averageTime: number | null }): ResponseStatsGroup {
   return {
     attempts: row.attempts,
     correct: row.correct,
     accuracy: row.attempts === 0 ? 0 : (row.correct / row.attempts) * 100,
-    averageTime: row.averageTime ?? 0,
+    timedAttempts: row.timedAttempts,
+    averageTime: row.timedAttempts === 0 ? null : row.averageTime,
   };
 }
 

@@ -1,55 +1,50 @@
 /**
- * Search answers kept by one API process, each valid while `search_generation` is unchanged.
+ * Search answers kept by one API process, each valid while the `search` generation is unchanged
+ * (server/db/generations.ts, the mechanism every per-process read cache shares).
  *
  * Type-ahead traffic repeats itself (everyone types "perc", "prob", "time and w"), so an answer
- * computed once can serve the next user who types the same words. `search_generation` grows in
- * the same transaction as every write that could change an answer (migration 0012), so a cached
- * answer is used only while nothing searchable has changed since it was computed: a new post or
- * an approved question is still found by the very next request, on every API process. A cache hit
- * costs one indexed single-row read instead of the search.
+ * computed once can serve the next user who types the same words. The `search` generation changes
+ * in the same transaction as every write that could change an answer (migration
+ * cache_generation_triggers), so a cached answer is used only while nothing searchable has changed since it
+ * was computed: a new post or an approved question is still found by the very next request, on
+ * every API process. A cache hit costs a share of one small read of the generations (concurrent
+ * hits share it) instead of the search.
  *
  * Entries are evicted least recently used, bounded by the total size of the JSON kept
  * (`maxBytes`, SEARCH_CACHE_MB; 0 keeps nothing: every search goes to the database).
  */
-import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/client.ts';
-import * as repo from './search.repo.ts';
+import { createGenerationCache } from '../../db/generationCache.ts';
+import { generationReader } from '../../db/generations.ts';
+
+/** A computed answer: the `SearchResult` JSON text, the one group's total, and the generation it is valid for (null: none yet). */
+export interface CachedAnswer {
+  json: string;
+  total: number;
+  generation: string | null;
+}
 
 export interface SearchCache {
-  /** The `SearchResult` JSON for `terms` (search.service `tokenize`) and `limit`: cached when still valid, else searched and kept. */
-  answer(db: Queryable, terms: string[], limit: number): Promise<string>;
+  /** The answer kept under `key` while still valid, else `compute()`'s (kept when it has a generation). */
+  answer(db: Queryable, key: string, compute: () => Promise<CachedAnswer>): Promise<CachedAnswer>;
   /** How many answers came from the cache and from the database since the cache was made. */
   readonly stats: { hits: number; misses: number };
 }
 
 export function createSearchCache(options: { maxBytes: number }): SearchCache {
-  const stats = { hits: 0, misses: 0 };
-  if (options.maxBytes === 0) {
-    return {
-      stats,
-      async answer(db, terms, limit) {
-        stats.misses += 1;
-        return (await repo.searchJson(db, terms, limit)).json;
-      },
-    };
-  }
-  const answers = new LRUCache<string, repo.SearchAnswer & { generation: string }>({
-    maxSize: options.maxBytes,
-    sizeCalculation: (entry, key) => entry.json.length + key.length,
-  });
+  const answers = createGenerationCache<CachedAnswer>({ maxBytes: options.maxBytes, size: (entry, key) => entry.json.length + key.length });
   return {
-    stats,
-    async answer(db, terms, limit) {
-      const key = `${limit} ${terms.join(' ')}`;
-      const kept = answers.get(key);
-      if (kept && kept.generation === (await repo.currentGeneration(db))) {
-        stats.hits += 1;
-        return kept.json;
+    stats: answers.stats,
+    async answer(db, key, compute) {
+      if (options.maxBytes === 0) {
+        answers.stats.misses += 1;
+        return compute();
       }
-      stats.misses += 1;
-      const fresh = await repo.searchJson(db, terms, limit);
-      if (fresh.generation !== null) answers.set(key, { json: fresh.json, generation: fresh.generation });
-      return fresh.json;
+      const kept = answers.get(key, (await generationReader(db)()).search);
+      if (kept) return kept;
+      const fresh = await compute();
+      answers.set(key, fresh.generation, fresh);
+      return fresh;
     },
   };
 }

@@ -1,135 +1,189 @@
 /**
- * The search query: one SQL statement (a named prepared statement, planned once per connection)
- * that answers the whole `SearchResult` as JSON text.
+ * The search statements (named prepared statements, planned once per connection).
  *
- * 1. Terms: each word token is unaccented and lower-cased like the indexed text, and terms of
- *    5+ letters get up to 3 spelling corrections: the closest words of `search_words` (every
- *    indexed word of 5-32 letters without digits, kept by triggers) by pg_trgm similarity (`%` on
- *    a GIN trigram index over short strings, then similarity >= `minCorrectionSimilarity`):
- *    "percantage" -> "percentage". Words that merely extend the term are left out (the prefix
- *    match has them).
- * 2. The tsquery: per term `('term':* | 'correction' | ...)`, ANDed. Every operand is a quoted
- *    lexeme stripped of quotes and backslashes (the only characters that could end it), so it is
- *    always well formed; user text never reaches `to_tsquery` otherwise.
- * 3. Per group, a full-text match over two generated columns, each with a GIN index and kept by
- *    PostgreSQL in the writing transaction (so a new row is found at once): `title_vector` (the
- *    title, or a question's text) and `search_vector` (title weighted A plus body or options
- *    weighted B). Every term must match, as a word prefix or as one of its corrections. The
- *    questions group also searches set passages (`question_sets`: title A, passage B) and answers
- *    a matching set as its first approved question. A question's explanation is in no vector
- *    (and so not in `search_words` either): it is never searched, since it gives the answer away.
+ * 1. `analyseWords`: what the index knows about each query word: its unaccented lower-case form,
+ *    its English stems (none for a stop word), whether an indexed word starts with it or with one
+ *    of its stems, and, for an unknown word that may be corrected, the indexed words
+ *    (`search_words`: every word of 4-32 letters without digits of the searchable text, kept by
+ *    triggers) that look like it: pg_trgm `%` on a GIN trigram index, plus words of about its
+ *    length starting with its first letter (a transposition in a short word leaves few trigrams
+ *    in common), best 30 by similarity. search.terms.ts keeps those within the allowed edits.
+ * 2. `searchJson`: one statement answering every group (the type-ahead) or one group, paged, with
+ *    its total. It takes the tsquery texts built by search.terms.ts: `q` (what must match) and
+ *    `hq` (what `ts_headline` marks).
  *
- * Ranking: rows whose title matches the whole query come first, then rows matching only through
- * their body; within each, `ts_rank` over `search_vector` (A outweighs B). Candidates are capped
- * (`candidateCap(limit)` title matches; body-only matches are looked up only when the title matches
- * cannot fill the page, since they would rank below all of them), so a very common prefix costs
- * a bounded amount of work.
+ * What is searched, per group, is a "document": `search_vector` (the `simple` words: title or
+ * question text weighted A, body or options B) || `stem_vector` (the same text's English stems,
+ * same weights) || for a question `taxonomy_vector` (category and topic names, C) || for a post
+ * `replies_vector` (its replies, D), each indexed by GIN on that expression and kept in the writing
+ * transaction (generated columns and triggers). The questions group also searches set passages
+ * (`question_sets`) and answers a matching set as its first approved question. A question's
+ * explanation is in no vector (and so not in `search_words` either): it is never searched.
+ *
+ * Ranking: rows whose title (`title_vector`: the title or question text alone) matches the whole
+ * query come first, then `ts_rank` over the document (weights A 1.0, B 0.4, D 0.1, and C 1.0 for a
+ * question's category and topic names: a curated label says what a question is about as well as
+ * its text does), then
+ * newest. The type-ahead (every group) caps candidates (`candidateCap(limit)` title matches; body
+ * matches are looked up only when the title matches cannot fill the page, since they rank below
+ * them), so a very common prefix costs a bounded amount of work; a one-group page ranks up to
+ * `pageCandidates` title and body matches each, and counts every match (`total`).
+ *
+ * Snippets: each hit carries `highlight` (`title`, `text`): `ts_headline` of its title and of its
+ * body, the matched words between U+0002 and U+0003 (`highlightStart`, `highlightStop`), so a
+ * corrected or stemmed word is marked as the database matched it.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { SearchGroupName } from '@common/api/search.ts';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import type { WordFacts } from './search.terms.ts';
 
-/** Only terms at least this long get spelling corrections (shorter typos are too ambiguous). */
-export const minCorrectionLength = 5;
-/** Corrections must be at least this similar (pg_trgm `similarity`) to the typed term. */
-export const minCorrectionSimilarity = 0.4;
+
 /**
- * How many candidates each branch contributes before ranking: 4 per hit asked for, at least 50
- * (so 50 for the type-ahead's 5, 200 for a results page of 50). A common prefix ("per") matches
- * thousands of rows; fetching and ranking every one would cost tens of milliseconds.
+ * How many candidates each branch contributes before ranking in the type-ahead answer: 4 per hit
+ * asked for, at least 50. A common prefix ("per") matches thousands of rows; fetching and ranking
+ * every one would cost tens of milliseconds.
  */
 export const candidateCap = (limit: number) => Math.max(50, 4 * limit);
+/** Spelling-correction candidates looked at per word. */
+export const correctionCandidates = 30;
+
+// ---------------------------------------------------------------------------------------------
+// 1. Word facts
+
+/**
+ * True when an indexed word starts with `prefix`: a range scan of the primary key (the words
+ * starting with `prefix` sort from `prefix` up to `prefix` followed by the last code point, in the
+ * database's C collation).
+ */
+const startsAWord = (prefix: SQL) => sql`exists (select 1 from search_words w where w.word >= ${prefix} and w.word < ${prefix} || chr(1114111))`;
+
+const analyseStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      norm: sql<string>`n.norm`,
+      stems: sql<string[]>`s.stems`,
+      known: sql<boolean>`k.known`,
+      candidates: sql<string[]>`c.candidates`,
+      generation: sql<string | null>`(select generation::text from cache_generations where name = 'search')`,
+    })
+    .from(sql`unnest(${sql.placeholder('words')}::text[], ${sql.placeholder('correct')}::boolean[]) with ordinality as t(word, correct, ord)`)
+    .crossJoinLateral(sql`(select replace(replace(lower(public.search_unaccent(t.word)), '''', ''), chr(92), '') as norm) as n`)
+    .crossJoinLateral(sql`(select array(select lexeme from unnest(to_tsvector('english'::regconfig, n.norm)) order by lexeme) as stems) as s`)
+    .crossJoinLateral(
+      sql`(select t.correct and (${startsAWord(sql`n.norm`)} or exists (select 1 from unnest(s.stems) as stem where ${startsAWord(sql`stem`)})) as known) as k`,
+    )
+    .crossJoinLateral(
+      sql`(select case when t.correct and not k.known then array(select c.word from (
+          select w.word, similarity(w.word, n.norm) as score from search_words w where w.word % n.norm
+          union
+          select w.word, similarity(w.word, n.norm) from search_words w
+          where w.word like left(n.norm, 1) || '%' and abs(length(w.word) - length(n.norm)) <= 2
+        ) as c order by c.score desc, c.word limit ${sql.raw(String(correctionCandidates))}) else '{}'::text[] end as candidates) as c`,
+    )
+    .orderBy(sql`t.ord`)
+    .prepare('search_words_facts'),
+);
+
+/**
+ * What the index knows about each of `words` (in order); spelling candidates only for the words
+ * whose `correct` flag is set and that are unknown (the candidate query is skipped otherwise).
+ * Also the `search` generation (server/db/generations.ts) the facts were read at (they stay true while it is unchanged).
+ */
+export async function analyseWords(db: Queryable, words: string[], correct: boolean[]): Promise<{ facts: WordFacts[]; generation: string | null }> {
+  const rows = await analyseStatement(db).execute({ words: `{${words.map(arrayItem).join(',')}}`, correct: `{${correct.join(',')}}` });
+  const generation = rows[0]?.generation;
+  return {
+    facts: rows.map((row) => ({ norm: row.norm, stems: row.stems, known: row.known, candidates: row.candidates })),
+    generation: generation === null || generation === undefined ? null : String(generation),
+  };
+}
+
+/** A PostgreSQL array literal item (double-quoted, `"` and `\` escaped). */
+const arrayItem = (word: string) => `"${word.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+
+// ---------------------------------------------------------------------------------------------
+// 2. The search
 
 /** The statement's parameters. */
 type SearchParams = {
-  /** Word tokens (search.service `tokenize`), space-separated; a token never holds a space. */
-  terms: string;
-  /** Hits per group. */
+  /** The `simple` tsquery text every hit must match (search.terms `matchQuery`). */
+  q: string;
+  /** The tsquery text `ts_headline` marks (search.terms `headlineQuery`). */
+  hq: string;
   limit: number;
-  /** `candidateCap(limit)`. */
+  offset: number;
+  /** Candidates per branch: `candidateCap` (type-ahead) or `pageCandidates` (a one-group page). */
   cap: number;
+  /** True for a one-group page: body matches are always looked up and every match is ranked. */
+  all: boolean;
 };
 
 /** Where the statement gets a parameter: a named placeholder (prepared statement) or the value itself (EXPLAIN). */
 type Slot = (key: keyof SearchParams) => unknown;
 
-/** A quoted tsquery lexeme from SQL text `word` (quotes and backslashes removed). */
-const lexeme = (word: SQL) => sql`'''' || replace(replace(${word}, '''', ''), chr(92), '') || ''''`;
+const q = sql`(select q from query)`;
+const hq = sql`(select hq from query)`;
 
-/** CTEs `terms (ord, norm, corrections)` and `query (q tsquery)`; `q` is null when no term has a letter left. */
-function termsAndQuery(slot: Slot): SQL {
-  return sql`terms as (
-      select t.ord, n.norm,
-        array(
-          select w.word from search_words w
-          where length(n.norm) >= ${sql.raw(String(minCorrectionLength))} and w.word % n.norm
-            and similarity(w.word, n.norm) >= ${sql.raw(String(minCorrectionSimilarity))}
-            and left(w.word, length(n.norm)) <> n.norm
-          order by similarity(w.word, n.norm) desc, w.word
-          limit 3
-        ) as corrections
-      from string_to_table(${slot('terms')}::text, ' ') with ordinality as t(term, ord)
-      cross join lateral (select replace(replace(lower(public.search_unaccent(t.term)), '''', ''), chr(92), '') as norm) as n
-      where n.norm <> ''
-    ),
-    query as (
-      select to_tsquery('simple'::regconfig, string_agg(
-        '(' || array_to_string(array_prepend(${lexeme(sql`norm`)} || ':*', array(select ${lexeme(sql`c`)} from unnest(corrections) as c)), ' | ') || ')',
-        ' & ' order by ord)) as q
-      from terms
-    )`;
+const queryCte = (slot: Slot) =>
+  sql`query as materialized (select to_tsquery('simple'::regconfig, ${slot('q')}::text) as q, to_tsquery('simple'::regconfig, ${slot('hq')}::text) as hq)`;
+
+const markOptions = `'StartSel=' || chr(2) || ', StopSel=' || chr(3)`;
+/** A whole short text with its matched words marked. */
+const markAll = (text: SQL) => sql`ts_headline('simple'::regconfig, ${text}, ${hq}, ${sql.raw(markOptions)} || ', HighlightAll=true')`;
+/** Up to two fragments (about 30 words each) of a long text around its matched words, marked. */
+const markFragments = (text: SQL, words = 30) =>
+  sql`ts_headline('simple'::regconfig, ${text}, ${hq}, ${sql.raw(markOptions)} || ${sql.raw(`', MaxWords=${words}, MinWords=${Math.round(words / 2)}, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "'`)})`;
+
+/** How many characters of a passage a passage hit carries at most (around its matched words), besides the "…" marks. */
+export const passageExcerptLength = 600;
+/** One fragment of about 60 words of a passage around its matched words, marked. */
+const markPassage = (body: SQL) =>
+  sql`ts_headline('simple'::regconfig, ${body}, ${hq}, ${sql.raw(markOptions)} || ', MaxWords=60, MinWords=30, ShortWord=2, MaxFragments=1')`;
+/**
+ * A passage of at most `passageExcerptLength` characters whole; a longer one as its fragment
+ * `marked` (`markPassage`), unmarked, cut to that length, with "…" where it does not reach the passage's
+ * start or end.
+ */
+function passageExcerpt(body: SQL, marked: SQL): SQL {
+  const plain = sql`left(replace(replace(${marked}, chr(2), ''), chr(3), ''), ${sql.raw(String(passageExcerptLength))})`;
+  return sql`case when length(${body}) <= ${sql.raw(String(passageExcerptLength))} then ${body} else (select case when p.at > 0 and left(${body}, p.at - 1) !~ '[[:alnum:]]' then '' else '…' end || p.text
+      || case when p.at > 0 and substr(${body}, p.at + length(p.text)) !~ '[[:alnum:]]' then '' else '…' end
+    from (select e.text, strpos(${body}, e.text) as at from (select ${plain} as text) as e) as p) end`;
 }
 
-const q = sql`(select q from query)`;
+const questionDocument = sql`(x.search_vector || x.stem_vector || x.taxonomy_vector)`;
+/** `ts_rank` weights {D, C, B, A}: a question's category and topic names (C) count like its text (A). */
+const weights = sql.raw(`'{0.1, 1.0, 0.4, 1.0}'::float4[]`);
+const postDocument = sql`(x.search_vector || x.stem_vector || x.replies_vector)`;
+const forumDocument = sql`(x.search_vector || x.stem_vector)`;
+const setDocument = sql`(s.search_vector || s.stem_vector)`;
+
+/** Body matches are looked up when the page asks for all or when the title matches (`titles`) cannot fill it. */
+const room = (slot: Slot, titles: SQL) => sql`(${slot('all')}::boolean or ${titles} < ${slot('limit')}::int)`;
 
 /**
- * Candidate rows of `table` (a raw identifier from this file only) as `(id, in_title)`: up to
- * `cap` rows whose title matches, and, only when those are fewer than the page, up to `cap` rows
- * matching elsewhere. (When the title matches fill the page they were not capped below it, so
- * `not in` leaves exactly the body-only matches.)
+ * Candidate rows of `table` (`forums` or `forum_posts`) as `(id, in_title)`: up to `cap` rows whose
+ * title matches, then, when there is room, up to `cap` rows whose document matches otherwise.
  */
-function candidates(table: SQL, filter: SQL, slot: Slot): SQL {
+function candidates(table: 'forums' | 'forum_posts', document: SQL, slot: Slot): SQL {
   return sql`with title_hits as materialized (
-      select id from ${table} where ${filter} and title_vector @@ ${q} limit ${slot('cap')}::int
+      select id from ${sql.raw(table)} where title_vector @@ ${q} limit ${slot('cap')}::int
     )
     select id, true as in_title from title_hits
     union all
-    (select id, false from ${table}
-      where (select count(*) from title_hits) < ${slot('limit')}::int
-        and ${filter} and search_vector @@ ${q} and id not in (select id from title_hits)
+    (select x.id, false from ${sql.raw(table)} x
+      where ${room(slot, sql`(select count(*) from title_hits)`)} and ${document} @@ ${q} and x.id not in (select id from title_hits)
       limit ${slot('cap')}::int)`;
 }
 
-/** Whole-query title matches first, then full-text rank (weights A 1.0, B 0.4), for row `x` and its candidate `cand`. */
-const ranking = sql`cand.in_title desc, ts_rank(x.search_vector, ${q}) desc, x.id desc`;
-
-/** A JSON array of `group`'s rows (columns `position` and the listed keys), in rank order. */
-function jsonGroup(group: SQL, keys: string[]): SQL {
-  const fields = sql.join(
-    keys.map((key) => sql`${sql.raw(`'${key}'`)}, g.${sql.identifier(key)}`),
-    sql`, `,
-  );
-  return sql`coalesce((select json_agg(json_build_object(${fields}) order by g.position) from (${group}) as g), '[]'::json)`;
-}
-
-/** How many characters of a passage a passage hit carries (around the first matched term). */
-export const passageExcerptLength = 600;
-/** How far before the first matched term the passage excerpt starts. */
-const passageExcerptLead = 200;
-
-/** True when set `s` has an approved question (only such sets are found). */
+/** A set with an approved question (only such sets are found). */
 const hasApprovedQuestion = sql`exists (select 1 from questions f where f.set_id = s.id and f.status = 'approved')`;
 
-/**
- * Candidates of the questions group as `(passage, id, in_title)`: approved questions (`id` a
- * question id; "title" is the question text) and set passages (`id` a set id; "title" is the set
- * title), each up to `cap` title matches, then, only when all those title matches together are
- * fewer than the page, body-only matches: up to `cap` questions (by their options) and up to
- * `limit` passages (ranking a passage reads its whole vector, up to 20,000 characters of text,
- * so fewer are ranked). A set is a candidate only while it has an approved question.
- */
+/** Candidates of the questions group as `(passage, id, in_title)`: approved questions and set passages (see `candidates`). */
 function questionCandidates(slot: Slot): SQL {
-  const room = sql`(select count(*) from question_titles) + (select count(*) from set_titles) < ${slot('limit')}::int`;
+  const titles = sql`((select count(*) from question_titles) + (select count(*) from set_titles))`;
   return sql`with question_titles as materialized (
       select id from questions where status = 'approved' and title_vector @@ ${q} limit ${slot('cap')}::int
     ),
@@ -140,146 +194,193 @@ function questionCandidates(slot: Slot): SQL {
     union all
     select true, id, true from set_titles
     union all
-    (select false, id, false from questions
-      where ${room} and status = 'approved' and search_vector @@ ${q} and id not in (select id from question_titles)
+    (select false, x.id, false from questions x
+      where ${room(slot, titles)} and x.status = 'approved' and ${questionDocument} @@ ${q} and x.id not in (select id from question_titles)
       limit ${slot('cap')}::int)
     union all
     (select true, s.id, false from question_sets s
-      where ${room} and s.search_vector @@ ${q} and s.id not in (select id from set_titles) and ${hasApprovedQuestion}
-      limit ${slot('limit')}::int)`;
+      where ${room(slot, titles)} and ${setDocument} @@ ${q} and s.id not in (select id from set_titles) and ${hasApprovedQuestion}
+      limit ${slot('cap')}::int)`;
 }
 
-/**
- * `body` cut to `passageExcerptLength` characters starting a little before the first occurrence
- * of any term (ignoring case; the start when none occurs as typed), with "…" where it was cut.
- */
-function passageExcerpt(body: SQL): SQL {
-  const first = sql`coalesce((select min(nullif(strpos(lower(${body}), t.norm), 0)) from terms t), 1)`;
-  const start = sql`greatest(${first} - ${sql.raw(String(passageExcerptLead))}, 1)`;
-  const length = sql.raw(String(passageExcerptLength));
-  return sql`case when length(${body}) <= ${length} then ${body}
-    else case when ${start} > 1 then '…' else '' end || substr(${body}, ${start}, ${length})
-      || case when ${start} + ${length} <= length(${body}) then '…' else '' end end`;
-}
+const ranking = sql`row_number() over (order by hit.in_title desc, hit.rank desc, hit.id desc) as position`;
+/** The rows of the page asked for from a ranked CTE. */
+const pageOf = (cte: string, slot: Slot) =>
+  sql`(select * from ${sql.raw(cte)} where position > ${slot('offset')}::int and position <= ${slot('offset')}::int + ${slot('limit')}::int)`;
 
 /**
- * Questions and passages, ranked together: whole-query title matches first, then `ts_rank` (a set
- * whose title matches is ranked by its title alone, weighted A like a question's text, so its
- * long passage is not read for it). A passage hit is the set's first approved question (lowest
- * id) with `questionText` an excerpt of the passage, the set's section and topic, and `passage` =
- * `{ setId, title }` (null for a question hit). When a question is both a hit and its set's first
- * question, it is listed once: as the question itself, unless only the set title matched the whole
- * query and the question only through its options.
+ * Questions and passages ranked together, as `(id, question_text, category_id, topic_id, set_id,
+ * position)`. A passage hit is the set's first approved question (lowest id). A question both
+ * found and its set's first question is listed once: as the question itself, unless only the set
+ * title matched the whole query and the question only through its document.
  */
-function questionsGroup(slot: Slot): SQL {
+function questionsRanked(slot: Slot): SQL {
   return sql`
-    select page.id, case when s.id is null then page.question_text else ${passageExcerpt(sql`s.body`)} end as "questionText", c.name as section, tp.name as topic,
-      case when s.id is null then null else json_build_object('setId', s.id, 'title', s.title) end as passage, page.position
+    with cand as (${questionCandidates(slot)})
+    select hit.id, hit.question_text, hit.category_id, hit.topic_id, hit.set_id, ${ranking}
     from (
-      with cand as (${questionCandidates(slot)})
-      select hit.id, hit.question_text, hit.category_id, hit.topic_id, hit.set_id,
-        row_number() over (order by hit.in_title desc, hit.rank desc, hit.id desc) as position
-      from (
-        select distinct on (h.id) h.* from (
-          select x.id, x.question_text, x.category_id, x.topic_id, null::int as set_id, cand.in_title, ts_rank(x.search_vector, ${q}) as rank
-          from cand join questions x on x.id = cand.id
-          where not cand.passage
-          union all
-          select first.id, null, s.category_id, s.topic_id, s.id, cand.in_title,
-            case when cand.in_title then ts_rank(setweight(s.title_vector, 'A'), ${q}) else ts_rank(s.search_vector, ${q}) end
-          from cand join question_sets s on s.id = cand.id
-          cross join lateral (select f.id from questions f where f.set_id = s.id and f.status = 'approved' order by f.id limit 1) as first
-          where cand.passage
-        ) as h
-        order by h.id, h.in_title desc, h.set_id nulls first, h.rank desc
-      ) as hit
-      order by position
-      limit ${slot('limit')}::int
-    ) as page
+      select distinct on (h.id) h.* from (
+        select x.id, x.question_text, x.category_id, x.topic_id, null::int as set_id, cand.in_title, ts_rank(${weights}, ${questionDocument}, ${q}) as rank
+        from cand join questions x on x.id = cand.id
+        where not cand.passage
+        union all
+        select first.id, first.question_text, s.category_id, s.topic_id, s.id, cand.in_title,
+          case when cand.in_title then ts_rank(setweight(s.title_vector, 'A'), ${q}) else ts_rank(${setDocument}, ${q}) end
+        from cand join question_sets s on s.id = cand.id
+        cross join lateral (select f.id, f.question_text from questions f where f.set_id = s.id and f.status = 'approved' order by f.id limit 1) as first
+        where cand.passage
+      ) as h
+      order by h.id, h.in_title desc, h.set_id nulls first, h.rank desc
+    ) as hit`;
+}
+
+/**
+ * A page of question hits: a passage hit has `question_text` a passage excerpt around the matched
+ * words, the set's section and topic, and `passage` = `{ setId, title }` (null for a question hit).
+ */
+function questionsPage(page: SQL): SQL {
+  return sql`
+    select page.id, page.position,
+      case when s.id is null then page.question_text else ${passageExcerpt(sql`s.body`, sql`mp.marked`)} end as question_text,
+      c.name as section, tp.name as topic,
+      case when s.id is null then null else json_build_object('setId', s.id, 'title', s.title) end as passage,
+      case when s.id is null then json_build_object('title', ${markFragments(sql`page.question_text`, 40)}, 'text', '')
+        else json_build_object('title', ${markAll(sql`s.title`)}, 'text', mp.marked) end as highlight
+    from ${page} as page
     left join question_sets s on s.id = page.set_id
+    left join lateral (select ${markPassage(sql`s.body`)} as marked where s.id is not null) as mp on true
     join categories c on c.id = page.category_id
     join topics tp on tp.id = page.topic_id`;
 }
 
-function postsGroup(slot: Slot): SQL {
+function postsRanked(slot: Slot): SQL {
   return sql`
-    select x.id, x.forum_id as "forumId", x.title, x.content, row_number() over (order by ${ranking}) as position
-    from (${candidates(sql.raw('forum_posts'), sql`true`, slot)}) as cand
-    join forum_posts x on x.id = cand.id
-    order by position
-    limit ${slot('limit')}::int`;
+    select hit.id, ${ranking}
+    from (select cand.id, cand.in_title, ts_rank(${postDocument}, ${q}) as rank
+      from (${candidates('forum_posts', postDocument, slot)}) as cand join forum_posts x on x.id = cand.id) as hit`;
 }
 
-function forumsGroup(slot: Slot): SQL {
+function postsPage(page: SQL): SQL {
   return sql`
-    select x.id, x.title, x.description, row_number() over (order by ${ranking}) as position
-    from (${candidates(sql.raw('forums'), sql`true`, slot)}) as cand
-    join forums x on x.id = cand.id
-    order by position
-    limit ${slot('limit')}::int`;
+    select x.id, x.forum_id, x.title, x.content, page.position,
+      json_build_object('title', ${markAll(sql`x.title`)}, 'text', ${markFragments(sql`x.content`)}) as highlight
+    from ${page} as page join forum_posts x on x.id = page.id`;
+}
+
+function forumsRanked(slot: Slot): SQL {
+  return sql`
+    select hit.id, ${ranking}
+    from (select cand.id, cand.in_title, ts_rank(${forumDocument}, ${q}) as rank
+      from (${candidates('forums', forumDocument, slot)}) as cand join forums x on x.id = cand.id) as hit`;
+}
+
+function forumsPage(page: SQL): SQL {
+  return sql`
+    select x.id, x.title, x.description, page.position,
+      json_build_object('title', ${markAll(sql`x.title`)}, 'text', ${markFragments(sql`x.description`)}) as highlight
+    from ${page} as page join forums x on x.id = page.id`;
+}
+
+const groups: Record<SearchGroupName, { ranked: (slot: Slot) => SQL; page: (page: SQL) => SQL; fields: SQL }> = {
+  forums: { ranked: forumsRanked, page: forumsPage, fields: sql`'id', g.id, 'title', g.title, 'description', g.description, 'highlight', g.highlight` },
+  posts: { ranked: postsRanked, page: postsPage, fields: sql`'id', g.id, 'forumId', g.forum_id, 'title', g.title, 'content', g.content, 'highlight', g.highlight` },
+  questions: {
+    ranked: questionsRanked,
+    page: questionsPage,
+    fields: sql`'id', g.id, 'questionText', g.question_text, 'section', g.section, 'topic', g.topic, 'passage', g.passage, 'highlight', g.highlight`,
+  },
+};
+
+/**
+ * Every match of a group, counted without ranking: a one-group page ranks at most
+ * `pageCandidates(offset + limit)` candidates per branch, but its total counts them all. A set
+ * hit counts unless its first approved question is a hit itself (it is listed once).
+ */
+const totals: Record<SearchGroupName, SQL> = {
+  forums: sql`(select count(*) from forums x where ${forumDocument} @@ ${q})`,
+  posts: sql`(select count(*) from forum_posts x where ${postDocument} @@ ${q})`,
+  questions: sql`((select count(*) from questions x where x.status = 'approved' and ${questionDocument} @@ ${q})
+    + (select count(*) from question_sets s
+      cross join lateral (select x.search_vector, x.stem_vector, x.taxonomy_vector from questions x where x.set_id = s.id and x.status = 'approved' order by x.id limit 1) as x
+      where ${setDocument} @@ ${q} and not ${questionDocument} @@ ${q}))`,
+};
+
+/**
+ * One row: `generation` (the `search` generation as the statement saw it: the answer is valid while it
+ * stays), `groups` (a JSON object of the asked groups' hit arrays, as text) and `total` (the one
+ * group's match count; 0 for the type-ahead).
+ */
+function searchSql(slot: Slot, only: SearchGroupName | null): SQL {
+  const names = only ? [only] : (['forums', 'posts', 'questions'] as const);
+  const ctes = names.map((name) => sql`, ${sql.raw(`${name}_ranked`)} as materialized (${groups[name].ranked(slot)})`);
+  const parts = names.map(
+    (name) =>
+      sql`${sql.raw(`'${name}'`)}, coalesce((select json_agg(json_build_object(${groups[name].fields}) order by g.position) from (${groups[name].page(pageOf(`${name}_ranked`, slot))}) as g), '[]'::json)`,
+  );
+  return sql`with ${queryCte(slot)}${sql.join(ctes, sql``)}
+    select (select generation::text from cache_generations where name = 'search') as generation,
+      json_build_object(${sql.join(parts, sql`, `)})::text as groups,
+      ${only ? totals[only] : sql`0`}::int as total`;
+}
+
+/** A search plan's tsquery texts, ready for the statement. */
+export interface SearchQueryText {
+  q: string;
+  hq: string;
+}
+
+/** Rows per page and where the page starts; `group` null answers every group (the type-ahead, not paged). */
+export interface SearchPage {
+  group: SearchGroupName | null;
+  limit: number;
+  offset: number;
 }
 
 /**
- * The whole statement: one row, column `result` (the `SearchResult` as JSON text) and column
- * `generation` (`search_generation` as this statement saw it: the answer is valid while it stays).
+ * Candidates per branch a one-group page ranks: at least 1,000, and always the whole page asked
+ * for. A very common word ("what") matches most rows; ranking them all would cost hundreds of
+ * milliseconds, and nobody pages that deep by hand.
  */
-function searchSql(slot: Slot): SQL {
-  return sql`with ${termsAndQuery(slot)}
-    select (select generation from search_generation) as generation, json_build_object(
-      'forums', ${jsonGroup(forumsGroup(slot), ['id', 'title', 'description'])},
-      'posts', ${jsonGroup(postsGroup(slot), ['id', 'forumId', 'title', 'content'])},
-      'questions', ${jsonGroup(questionsGroup(slot), ['id', 'questionText', 'section', 'topic', 'passage'])}
-    )::text as result`;
-}
+export const pageCandidates = (end: number) => Math.max(1000, end);
 
-const paramsOf = (terms: string[], limit: number): SearchParams => ({ terms: terms.join(' '), limit, cap: candidateCap(limit) });
+const paramsOf = (text: SearchQueryText, page: SearchPage): SearchParams => ({
+  q: text.q,
+  hq: text.hq,
+  limit: page.limit,
+  offset: page.group ? page.offset : 0,
+  cap: page.group ? pageCandidates(page.offset + page.limit) : candidateCap(page.limit),
+  all: page.group !== null,
+});
 
 /** The statement with its values in place, for the benchmark's EXPLAIN ANALYZE. */
-export function searchStatement(terms: string[], limit: number): SQL {
-  const params = paramsOf(terms, limit);
-  return searchSql((key) => params[key]);
+export function searchStatement(text: SearchQueryText, page: SearchPage): SQL {
+  const params = paramsOf(text, page);
+  return searchSql((key) => params[key], page.group);
 }
 
-const prepared = preparedPerDatabase((db) =>
-  db
-    .select({ result: sql<string>`r.result`, generation: sql<string | null>`r.generation` })
-    .from(sql`(${searchSql((key) => sql.placeholder(key))}) as r`)
-    .prepare('search'),
-);
+const statements = (['all', 'forums', 'posts', 'questions'] as const).map((name) => {
+  const only = name === 'all' ? null : name;
+  return [
+    name,
+    preparedPerDatabase((db) =>
+      db
+        .select({ groups: sql<string>`r.groups`, generation: sql<string | null>`r.generation`, total: sql<number>`r.total` })
+        .from(sql`(${searchSql((key) => sql.placeholder(key), only)}) as r`)
+        .prepare(`search_${name}`),
+    ),
+  ] as const;
+});
+const prepared = Object.fromEntries(statements) as Record<'all' | SearchGroupName, (typeof statements)[number][1]>;
 
-/** A search answer and the `search_generation` it was computed at (null: no generation row yet). */
-export interface SearchAnswer {
-  json: string;
+/** The groups asked for as JSON object text, their total (one group) and the generation they are valid for. */
+export interface SearchRows {
+  groups: string;
+  total: number;
   generation: string | null;
 }
 
-/**
- * Searches forums, posts and approved questions for every one of `terms` (1-8 word tokens).
- * @returns the `SearchResult` as JSON text (each group best first, at most `limit` long) and the
- *   generation it is valid for.
- */
-export async function searchJson(db: Queryable, terms: string[], limit: number): Promise<SearchAnswer> {
-  const [row] = await prepared(db).execute(paramsOf(terms, limit));
-  return { json: row!.result, generation: row!.generation === null ? null : String(row!.generation) };
-}
-
-const generationStatement = preparedPerDatabase((db) =>
-  db
-    .select({ generation: sql<string>`generation` })
-    .from(sql`search_generation`)
-    .prepare('search_generation'),
-);
-
-/** The current `search_generation` (a bigint as text), or null when its row is missing. */
-export async function currentGeneration(db: Queryable): Promise<string | null> {
-  const [row] = await generationStatement(db).execute();
-  return row ? String(row.generation) : null;
-}
-
-/** The terms as the statement normalises them, with their spelling corrections (for the benchmark's report). */
-export async function preparedTerms(db: Queryable, terms: string[]): Promise<{ norm: string; corrections: string[] }[]> {
-  const result = await db.execute<{ norm: string; corrections: string[] }>(
-    sql`with ${termsAndQuery(() => terms.join(' '))} select norm, corrections from terms order by ord`,
-  );
-  return result.rows;
+/** Runs the search for `text`: every group (`page.group` null) or one group's page with its total. */
+export async function searchRows(db: Queryable, text: SearchQueryText, page: SearchPage): Promise<SearchRows> {
+  const [row] = await prepared[page.group ?? 'all'](db).execute(paramsOf(text, page));
+  return { groups: row!.groups, total: Number(row!.total), generation: row!.generation === null ? null : String(row!.generation) };
 }

@@ -1,22 +1,27 @@
-/** Global search route (spec "Global search"): GET /api/search?query=&limit= for signed-in users. */
+/** Global search route (spec "Global search"; contract 7.7): GET /api/search?query=&limit=&type=&offset= for signed-in users. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResultSchema, type SearchResult } from '@common/api/search.ts';
 import { errorResponses, session } from '../../http/contract.ts';
-import { createSearchCache } from './search.cache.ts';
+import type { SearchCache } from './search.cache.ts';
 import * as service from './search.service.ts';
 
-export async function searchRoutes(fastify: FastifyInstance, options: { cacheBytes: number }) {
+export async function searchRoutes(fastify: FastifyInstance, options: { cache: SearchCache }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const cache = createSearchCache({ maxBytes: options.cacheBytes });
+  const { cache } = options;
 
-  /** Forums, posts and approved questions (and set passages, as their first approved question) matching `query`, each group ranked and capped at `limit`. */
+  /**
+   * Forums, posts and approved questions (and set passages, as their first approved question)
+   * matching `query`: every group's best `limit` hits, or with `type` that group's hits from
+   * `offset` with its total in X-Total-Count.
+   */
   app.get(
     '/api/search',
     {
       schema: {
         operationId: 'search',
-        summary: 'Search forums, posts, approved questions and their set passages; each group ranked, at most `limit` hits',
+        summary:
+          'Search forums, posts, approved questions and their set passages; each group ranked, at most `limit` hits. With `type`, one group paged from `offset`, its total in the X-Total-Count header',
         tags: ['search'],
         security: session,
         querystring: searchQuerySchema,
@@ -25,12 +30,13 @@ export async function searchRoutes(fastify: FastifyInstance, options: { cacheByt
       config: { rateLimited: { name: 'searches', per: 'user' } },
     },
     async (request, reply) => {
-      const { query, limit } = request.query;
-      // The database builds the JSON (a `SearchResult`, fields chosen in search.repo.ts); a JSON
-      // string is sent as it comes (Fastify serialises only objects), so it is not parsed again.
+      const { query, limit, type, offset } = request.query;
+      // The database builds the groups' JSON (fields chosen in search.repo.ts); a JSON string is
+      // sent as it comes (Fastify serialises only objects), so it is not parsed again.
       reply.type('application/json; charset=utf-8');
-      const json = await service.searchJson(app.db, cache, query, limit);
-      return reply.send(json as unknown as SearchResult);
+      const answer = await service.search(app.db, cache, { query, limit, type, offset });
+      if (type) reply.header('X-Total-Count', answer.total);
+      return reply.send(answer.json as unknown as SearchResult);
     },
   );
 }

@@ -1,46 +1,117 @@
 /**
- * Global search logic: turns what the user typed into a small, safe list of word tokens and asks
- * the search cache (search.cache.ts), and through it the repo's single statement, for all three
- * groups. User text never reaches `to_tsquery` as such:
- * only the tokens do, and the statement quotes each one as a single lexeme.
+ * Global search logic (contract 7.7): turns what the user typed into word tokens and a match plan
+ * (search.terms.ts, with what the index knows about each word: search.repo `analyseWords`), then
+ * asks the search cache (search.cache.ts), and through it the repo's statement, for every group or
+ * one group's page. User text never reaches `to_tsquery` as such: only the planned lexemes do.
  */
-import type { SearchResult } from '@common/api/search.ts';
+import type { SearchGroupName, SearchResult } from '@common/api/search.ts';
 import type { Queryable } from '../../db/client.ts';
-import type { SearchCache } from './search.cache.ts';
+import { LRUCache } from 'lru-cache';
+import type { CachedAnswer, SearchCache } from './search.cache.ts';
+import * as repo from './search.repo.ts';
+import { didYouMean, headlineQuery, matchQuery, planTerms, tokenize, wordsToAnalyse, type TermPlan, type WordFacts } from './search.terms.ts';
 
-/** At most this many words of a query are searched (the rest are ignored). */
-export const maxTerms = 8;
-/** Words are cut to this many characters (code points). */
-export const maxTermLength = 32;
+export { maxTermLength, maxTerms, tokenize } from './search.terms.ts';
 
-const wordPattern = /[\p{L}\p{M}\p{N}]+/gu;
-
-/**
- * The search terms of `query`: runs of Unicode letters, marks and digits, lower-cased, cut to
- * `maxTermLength` code points, without duplicates, at most `maxTerms` of them. Everything else
- * (spaces, punctuation, tsquery operators such as `&|!:*()`, quotes, emoji) only separates words.
- */
-export function tokenize(query: string): string[] {
-  const terms: string[] = [];
-  for (const match of query.normalize('NFC').toLowerCase().matchAll(wordPattern)) {
-    const term = Array.from(match[0]).slice(0, maxTermLength).join('');
-    if (!terms.includes(term)) terms.push(term);
-    if (terms.length === maxTerms) break;
-  }
-  return terms;
+/** What to search: the typed query, hits per group, and optionally one group's page. */
+export interface SearchRequest {
+  query: string;
+  limit: number;
+  type?: SearchGroupName | undefined;
+  offset?: number | undefined;
 }
 
-const emptyJson = JSON.stringify({ forums: [], posts: [], questions: [] } satisfies SearchResult);
+const emptyGroups = { forums: [], posts: [], questions: [] } satisfies Omit<SearchResult, 'didYouMean'>;
+
+/** The answer without searching: empty groups. */
+const empty = (suggestion: string | null): CachedAnswer => ({ json: JSON.stringify({ ...emptyGroups, didYouMean: suggestion }), total: 0, generation: null });
+
+/** Word facts most recently read per database handle, each with the generation it is true for. */
+const factsByDatabase = new WeakMap<object, LRUCache<string, { facts: WordFacts; generation: string }>>();
+/** How many words' facts one API process keeps. */
+const keptWords = 20_000;
 
 /**
- * Forums, posts and approved questions matching `query`, as `SearchResult` JSON text: each group
- * best first and at most `limit` long. Every term must match, as a word prefix ("percen" finds
- * "percentage") or, for terms of 5+ letters, through a spelling correction ("percantage" finds
- * "percentage"). A query without any word (blank, punctuation, emoji) answers empty groups
- * without touching the database. Answers come from `cache` while nothing searchable has changed.
+ * The facts of `words`: kept ones when every word is kept at one generation (`generation` that
+ * one: the caller must check that the search ran at it), else read now (and kept).
  */
+async function wordFacts(db: Queryable, words: string[], correctable: boolean[]): Promise<{ facts: WordFacts[]; generation: string | null; kept: boolean }> {
+  let kept = factsByDatabase.get(db);
+  if (!kept) {
+    kept = new LRUCache({ max: keptWords });
+    factsByDatabase.set(db, kept);
+  }
+  const keys = words.map((word, i) => `${correctable[i] ? '+' : '-'}${word}`);
+  const found = keys.map((key) => kept.get(key));
+  const generation = found[0]?.generation;
+  if (generation !== undefined && found.every((entry) => entry?.generation === generation)) {
+    return { facts: found.map((entry) => entry!.facts), generation, kept: true };
+  }
+  const fresh = await repo.analyseWords(db, words, correctable);
+  if (fresh.generation !== null) keys.forEach((key, i) => kept.set(key, { facts: fresh.facts[i]!, generation: fresh.generation! }));
+  return { ...fresh, kept: false };
+}
+
+/** The plan of `facts` for `tokens`: each word's plan, the tsquery texts (null when no word is left to match) and the did-you-mean. */
+function planOf(tokens: string[], facts: WordFacts[]): { plans: TermPlan[]; text: repo.SearchQueryText | null; didYouMean: string | null } {
+  const plans = planTerms(tokens, facts);
+  const q = matchQuery(plans);
+  const hq = headlineQuery(plans);
+  return { plans, text: q === null || hq === null ? null : { q, hq }, didYouMean: didYouMean(plans, tokens) };
+}
+
+/** The match plan of `tokens`, from what the index knows now (for the benchmark's report). */
+export async function planQuery(db: Queryable, tokens: string[]): Promise<{ plans: TermPlan[]; text: repo.SearchQueryText | null; didYouMean: string | null }> {
+  const { words, correctable } = wordsToAnalyse(tokens);
+  return planOf(tokens, (await repo.analyseWords(db, words, correctable)).facts);
+}
+
+/**
+ * Plans and runs the search for `tokens` (at least one). Word facts kept from earlier searches
+ * save a round trip; they are used only when the search ran at the generation they were read at,
+ * else the words are read again and the search runs again.
+ */
+async function compute(db: Queryable, tokens: string[], page: repo.SearchPage): Promise<CachedAnswer> {
+  const { words, correctable } = wordsToAnalyse(tokens);
+  let read = await wordFacts(db, words, correctable);
+  let { text, didYouMean: suggestion } = planOf(tokens, read.facts);
+  if (text === null && read.kept) {
+    read = { ...(await repo.analyseWords(db, words, correctable)), kept: false };
+    ({ text, didYouMean: suggestion } = planOf(tokens, read.facts));
+  }
+  if (text === null) return empty(suggestion);
+  let rows = await repo.searchRows(db, text, page);
+  if (read.kept && rows.generation !== read.generation) {
+    factsByDatabase.delete(db);
+    read = await wordFacts(db, words, correctable);
+    ({ text, didYouMean: suggestion } = planOf(tokens, read.facts));
+    if (text === null) return empty(suggestion);
+    rows = await repo.searchRows(db, text, page);
+  }
+  // Splice the groups' JSON (built by the database) into the answer without parsing it.
+  const groups = JSON.stringify({ ...emptyGroups, didYouMean: suggestion });
+  const json = `{${page.group ? groups.slice(1, -1).replace(`"${page.group}":[]`, rows.groups.slice(1, -1)) : `${rows.groups.slice(1, -1)},"didYouMean":${JSON.stringify(suggestion)}`}}`;
+  return { json, total: rows.total, generation: rows.generation };
+}
+
+/**
+ * Forums, posts and approved questions (and set passages) matching `request.query`, as
+ * `SearchResult` JSON text and the one group's total (`type` given; 0 otherwise). Every word must
+ * match, by prefix, English stem, a dictionary expansion or a spelling correction (one edit for
+ * 4-7 letters, two from 8); stop words are ignored. A query without any word (blank, punctuation,
+ * emoji) answers empty groups without touching the database. Answers come from `cache` while
+ * nothing searchable has changed.
+ */
+export async function search(db: Queryable, cache: SearchCache, request: SearchRequest): Promise<{ json: string; total: number }> {
+  const tokens = tokenize(request.query);
+  if (tokens.length === 0) return empty(null);
+  const page: repo.SearchPage = { group: request.type ?? null, limit: request.limit, offset: request.type ? (request.offset ?? 0) : 0 };
+  const key = `${page.group ?? '*'} ${page.limit} ${page.offset} ${tokens.join(' ')}`;
+  const answer = await cache.answer(db, key, () => compute(db, tokens, page));
+  return { json: answer.json, total: answer.total };
+}
+
+/** `search` for every group (the type-ahead): the `SearchResult` JSON text. */
 export async function searchJson(db: Queryable, cache: SearchCache, query: string, limit: number): Promise<string> {
-  const terms = tokenize(query);
-  if (terms.length === 0) return emptyJson;
-  return cache.answer(db, terms, limit);
+  return (await search(db, cache, { query, limit })).json;
 }

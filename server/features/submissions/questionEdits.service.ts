@@ -12,6 +12,7 @@ import type { UserRow } from '../../identity/users.ts';
 import { findQuestionById, toQuestion, type QuestionDetailRow } from '../../questionBank/questions.read.ts';
 import { questionColumns } from './questionFields.ts';
 import * as repo from './submissions.repo.ts';
+import { refuseVisibleDuplicate } from './submissions.service.ts';
 
 /** The stored question as a submitQuestion body (names for category, topic and source). */
 function asSubmission(row: QuestionDetailRow) {
@@ -45,15 +46,16 @@ function merged(row: QuestionDetailRow, edit: QuestionEdit) {
  * Applies `edit` to question `id` (any status; status, submitter and dates stay) and answers the
  * question as getQuestionsbyId answers it for `admin`. Names are found ignoring case or created,
  * all in one transaction.
- * @throws AppError 404 "Question not found." for an unknown id;
+ * @throws AppError 404 "Question not found." for an unknown or deleted id;
  *         400 with the submission rules' text when the result is not a valid question
  *         (e.g. "Options must be empty for TITA questions"); 400 "A question in a set keeps its set's
  *         category, topic and source" when the edit would move a set's question elsewhere;
- *         409 "This question already exists" when the new text duplicates another question's in the same set
+ *         409 "This question already exists" when a new text duplicates another question's in the same
+ *         set (a question already flagged as a duplicate can still be edited while its text stays)
  */
 export async function editQuestion(db: Database, admin: UserRow, id: number, edit: QuestionEdit): Promise<Question> {
   const row = await findQuestionById(db, id, admin.id);
-  if (!row) throw notFound(messages.notFound.question);
+  if (!row || row.question.status === 'deleted') throw notFound(messages.notFound.question);
   const checked = parseInput(submitQuestionSchema, merged(row, edit));
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   if (row.question.setId !== null && !(same(checked.category, row.section) && same(checked.topic, row.topic) && same(checked.source, row.source))) {
@@ -61,6 +63,7 @@ export async function editQuestion(db: Database, admin: UserRow, id: number, edi
   }
   try {
     await db.transaction(async (tx) => {
+      if (!same(checked.questionText, row.question.questionText)) await refuseVisibleDuplicate(tx, admin, row.question.setId, checked.questionText, id);
       if (!(await repo.updateQuestion(tx, id, await questionColumns(tx, checked)))) throw notFound(messages.notFound.question);
     });
   } catch (error) {

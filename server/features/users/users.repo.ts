@@ -1,5 +1,5 @@
 /** The admin's user list: a case-insensitive substring search over name, username and email. */
-import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { latestMentorStatusSql } from '../../identity/users.ts';
@@ -36,6 +36,8 @@ export async function listUsers(db: Queryable, query: string, page: Page) {
         emailId: users.emailId,
         emailVerified: users.emailVerified,
         extraTimePercent: users.extraTimePercent,
+        untimedPractice: users.untimedPractice,
+        suspendedAt: users.suspendedAt,
         mentorStatus: latestMentorStatusSql(users.id),
       })
       .from(users)
@@ -52,4 +54,42 @@ export async function listUsers(db: Queryable, query: string, page: Page) {
 export async function setExtraTimePercent(db: Queryable, id: number, extraTimePercent: number) {
   const [row] = await db.update(users).set({ extraTimePercent }).where(eq(users.id, id)).returning();
   return row;
+}
+
+/** Serialises changes to who is an active admin until the transaction ends (a transaction-level advisory lock). */
+export async function lockAdmins(tx: Queryable): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('users:active-admins', 0))`);
+}
+
+/** How many admins who are not suspended there are, other than user `exceptId`. */
+export async function countOtherActiveAdmins(db: Queryable, exceptId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt), ne(users.id, exceptId)));
+  return row?.n ?? 0;
+}
+
+/** The user's role and suspension, locked for the transaction; undefined without such a user. */
+export async function lockUser(tx: Queryable, id: number) {
+  const [row] = await tx.select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** Suspends the user from `at` (keeping an earlier suspension's time) and ends their sessions (raises the session version). */
+export async function suspend(db: Queryable, id: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ suspendedAt: sql`coalesce(${users.suspendedAt}, ${at.toISOString()}::timestamptz)`, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
+/** Lifts a suspension; answers false without such a user. */
+export async function unsuspend(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db.update(users).set({ suspendedAt: null }).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function setRole(db: Queryable, id: number, role: 'admin' | 'user'): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, id));
 }

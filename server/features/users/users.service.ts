@@ -1,8 +1,13 @@
-/** The admin's user list (spec "User Management"). */
+/**
+ * The admin's user list (spec "User Management") and what admins do to users there: extra time,
+ * suspension and role (contract section 7.6). Suspensions and role changes keep at least one
+ * active (not suspended) admin: they are serialised by an advisory lock and refused (400) when
+ * they would leave none; an admin never suspends or changes the role of their own account (400).
+ */
 import type { User } from '@common/api/accounts.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { messages } from '@common/messages.ts';
-import { notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
 import { toUserJson, userJson } from '../../identity/users.ts';
 import * as repo from './users.repo.ts';
@@ -27,4 +32,47 @@ export async function setExtraTime(db: Queryable, viewer: UserRow, id: number, e
   const row = await repo.setExtraTimePercent(db, id, extraTimePercent);
   if (!row) throw notFound(messages.notFound.user);
   return toUserJson(db, row, viewer);
+}
+
+/**
+ * Suspends user `id` as admin `actor`: their sessions end (the session version rises in the same
+ * transaction); the caller then disconnects their sockets. Suspending a suspended user keeps the
+ * first suspension's time.
+ * @throws AppError 400 "You cannot suspend your own account"; 404 "User not found";
+ *   400 "The last active admin cannot be suspended"
+ */
+export async function suspendUser(db: Database, actor: UserRow, id: number, at: Date): Promise<void> {
+  if (id === actor.id) throw badRequest(messages.account.cannotSuspendSelf);
+  await db.transaction(async (tx) => {
+    await repo.lockAdmins(tx);
+    const target = await repo.lockUser(tx, id);
+    if (!target) throw notFound(messages.notFound.user);
+    if (target.role === 'admin' && target.suspendedAt === null && (await repo.countOtherActiveAdmins(tx, id)) === 0) {
+      throw badRequest(messages.account.lastAdminSuspend);
+    }
+    await repo.suspend(tx, id, at);
+  });
+}
+
+/** Lifts user `id`'s suspension (their old sessions stay ended). @throws AppError 404 "User not found" */
+export async function unsuspendUser(db: Queryable, id: number): Promise<void> {
+  if (!(await repo.unsuspend(db, id))) throw notFound(messages.notFound.user);
+}
+
+/**
+ * Makes user `id` an admin or a user, as admin `actor`; it applies from the user's next request.
+ * @throws AppError 400 "You cannot change your own role"; 404 "User not found";
+ *   400 "The last active admin cannot be made a user"
+ */
+export async function setRole(db: Database, actor: UserRow, id: number, role: 'admin' | 'user'): Promise<void> {
+  if (id === actor.id) throw badRequest(messages.account.cannotChangeOwnRole);
+  await db.transaction(async (tx) => {
+    await repo.lockAdmins(tx);
+    const target = await repo.lockUser(tx, id);
+    if (!target) throw notFound(messages.notFound.user);
+    if (role === 'user' && target.role === 'admin' && target.suspendedAt === null && (await repo.countOtherActiveAdmins(tx, id)) === 0) {
+      throw badRequest(messages.account.lastAdminDemote);
+    }
+    await repo.setRole(tx, id, role);
+  });
 }

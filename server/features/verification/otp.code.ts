@@ -10,7 +10,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { limits } from '@common/limits.ts';
 
-export type OtpChannel = 'mobile' | 'email';
+/** Where a code goes and what it is for: a mobile number, an email address to verify, or a password reset (mailed). */
+export type OtpChannel = 'mobile' | 'email' | 'password-reset';
 
 /** A fresh code: `limits.otpLength` decimal digits, leading zeros kept. */
 export function generateOtp(): string {

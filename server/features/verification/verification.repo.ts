@@ -74,3 +74,9 @@ export async function markVerified(db: Queryable, id: number, at: Date): Promise
 export async function setEmailVerified(db: Queryable, userId: number): Promise<void> {
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
+
+/** The account using this email address (case-insensitive: users_email_lower_key), or undefined. */
+export async function findUserByEmail(db: Queryable, emailId: string) {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.emailId})`, emailId.toLowerCase())).limit(1);
+  return row;
+}

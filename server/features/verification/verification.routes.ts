@@ -120,7 +120,9 @@ export async function verificationRoutes(fastify: FastifyInstance, options: { co
       preValidation: bodyFieldsAsQuery,
     },
     async (request) => {
-      await service.verifyEmailOtp(ctx, currentUser(request), request.query.otp);
+      const me = currentUser(request);
+      await service.verifyEmailOtp(ctx, me, request.query.otp);
+      await app.userChanged(me.id);
       return verified;
     },
   );

@@ -18,7 +18,7 @@ export type VerificationContext = OtpContext & { delivery: DeliveryOptions };
 const sent: OtpSent = { sent: true, expiresInSeconds: limits.otpValidSeconds, resendAfterSeconds: limits.otpResendCooldownSeconds };
 
 /** Issues a code and delivers it; an undelivered code is discarded so it counts against no limit. */
-async function issueAndDeliver(ctx: VerificationContext, target: OtpTarget, deliver: (code: string) => Promise<void>): Promise<OtpSent> {
+export async function issueAndDeliver(ctx: VerificationContext, target: OtpTarget, deliver: (code: string) => Promise<void>): Promise<OtpSent> {
   const { id, code } = await issueOtp(ctx, target);
   try {
     await deliver(code);

@@ -1,10 +1,11 @@
 /**
  * The web app's one socket.io connection (docs/contract.md section 6): same origin, path `/socket.io`,
  * session cookie sent, opened when first used and re-established after a drop. Features watch a
- * room with `useSocketRoom` and, on an event, invalidate the affected query.
+ * room with `useSocketRoom`, or listen with `withSocket`, and on an event invalidate the affected
+ * query. The socket.io client is loaded on first use, not with the first page (contract section 7.8).
  */
 import { useEffect, useEffectEvent } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@common/events.ts';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -20,16 +21,43 @@ export type RoomHandlers = Partial<ServerToClientEvents> & {
   rejoined?: () => void;
 };
 
-let shared: AppSocket | undefined;
+let shared: Promise<AppSocket> | undefined;
 
 /**
- * The shared socket, connecting it on first use. A socket the server refused (no session yet)
- * is not retried by socket.io itself, so a later use tries again.
+ * The shared socket, loading socket.io-client and connecting on first use. A socket the server
+ * refused (no session yet) is not retried by socket.io itself, so a later use tries again; a
+ * failed load of the client (network) is retried by the next use. Rejects only when the load fails.
  */
-export function getSocket(): AppSocket {
-  shared ??= io({ path: '/socket.io', withCredentials: true, autoConnect: false, reconnection: true });
-  if (!shared.active) shared.connect();
-  return shared;
+export async function getSocket(): Promise<AppSocket> {
+  shared ??= import('socket.io-client').then(
+    ({ io }): AppSocket => io({ path: '/socket.io', withCredentials: true, autoConnect: false, reconnection: true }),
+  );
+  const socket = await shared.catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  if (!socket.active) socket.connect();
+  return socket;
+}
+
+/**
+ * Runs `setup` with the shared socket once it is loaded, and returns the function that undoes it:
+ * call it (an effect's cleanup) to run `setup`'s own cleanup, or to skip `setup` if the socket
+ * is not loaded yet. A socket that fails to load leaves the caller without live events.
+ */
+export function withSocket(setup: (socket: AppSocket) => () => void): () => void {
+  let cleanup: (() => void) | undefined;
+  let cancelled = false;
+  getSocket().then(
+    (socket) => {
+      if (!cancelled) cleanup = setup(socket);
+    },
+    () => undefined,
+  );
+  return () => {
+    cancelled = true;
+    cleanup?.();
+  };
 }
 
 function sendRoom(socket: AppSocket, kind: RoomKind, action: 'join' | 'leave', id: number): void {
@@ -65,24 +93,25 @@ export function useSocketRoom(kind: RoomKind, id: number | undefined, handlers: 
 
   useEffect(() => {
     if (id === undefined) return;
-    const socket = getSocket();
-    let joinedBefore = false;
-    const join = () => {
-      sendRoom(socket, kind, 'join', id);
-      if (joinedBefore) onRejoin();
-      joinedBefore = true;
-    };
-    const listeners = (events ? (events.split(' ') as ServerEvent[]) : []).map((event) => {
-      const listener = (...args: unknown[]) => dispatch(event, args);
-      socket.on(event, listener as never);
-      return () => socket.off(event, listener as never);
+    return withSocket((socket) => {
+      let joinedBefore = false;
+      const join = () => {
+        sendRoom(socket, kind, 'join', id);
+        if (joinedBefore) onRejoin();
+        joinedBefore = true;
+      };
+      const listeners = (events ? (events.split(' ') as ServerEvent[]) : []).map((event) => {
+        const listener = (...args: unknown[]) => dispatch(event, args);
+        socket.on(event, listener as never);
+        return () => socket.off(event, listener as never);
+      });
+      socket.on('connect', join);
+      if (socket.connected) join();
+      return () => {
+        socket.off('connect', join);
+        for (const off of listeners) off();
+        if (socket.connected) sendRoom(socket, kind, 'leave', id);
+      };
     });
-    socket.on('connect', join);
-    if (socket.connected) join();
-    return () => {
-      socket.off('connect', join);
-      for (const off of listeners) off();
-      if (socket.connected) sendRoom(socket, kind, 'leave', id);
-    };
   }, [kind, id, events]);
 }

@@ -19,18 +19,20 @@ interface DiscussionFormProps {
   /** When given, a Cancel button and Escape call it. */
   onCancel?: () => void;
   autoFocus?: boolean;
+  /** The text the box starts with (editing); the shortcut hint then says "save". */
+  initialText?: string;
 }
 
 const shortcut = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : 'Ctrl';
 
 /**
- * The text box of a new comment or reply (a `MarkdownEditor`: Write / Preview, toolbar, image
+ * The text box of a new (or, with `initialText`, an edited) comment or reply (a `MarkdownEditor`: Write / Preview, toolbar, image
  * upload), with its post button; Ctrl/Cmd+Enter posts too. Blank text is not sent: posting it
  * just puts the cursor in the box. One post at a time.
  */
 export function DiscussionForm(props: DiscussionFormProps) {
-  const { label, placeholder, submitLabel, pendingLabel, testId, maxLength, onSubmit, pending, failure, onCancel, autoFocus } = props;
-  const [text, setText] = useState('');
+  const { label, placeholder, submitLabel, pendingLabel, testId, maxLength, onSubmit, pending, failure, onCancel, autoFocus, initialText } = props;
+  const [text, setText] = useState(initialText ?? '');
   const hintId = useId();
   const errorId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
@@ -87,7 +89,8 @@ export function DiscussionForm(props: DiscussionFormProps) {
       )}
       <div className="discussion-form__footer">
         <span id={hintId} className="discussion-form__hint">
-          {shortcut}+Enter to post{onCancel ? ', Esc to cancel' : ''}
+          {shortcut}+Enter to {initialText === undefined ? 'post' : 'save'}
+          {onCancel ? ', Esc to cancel' : ''}
         </span>
         <div className="discussion-form__buttons">
           {onCancel && (

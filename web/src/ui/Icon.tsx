@@ -27,6 +27,8 @@ const paths = {
   plus: 'M12 5v14M5 12h14',
   back: 'M19 12H5M11 6l-6 6 6 6',
   comments: 'M4 5h16v11H9l-5 4z',
+  bookmark: 'M6 3h12v18l-6-4.5L6 21z',
+  bell: 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,6 +1,7 @@
 import { HomeView } from '../../features/home/components/HomeView.tsx';
+import { ReviewDueLink } from '../../features/review/components/ReviewDueLink.tsx';
 
-/** / (logged in). */
+/** / (logged in), with "Review due (N)". */
 export default function HomePage() {
-  return <HomeView />;
+  return <HomeView review={<ReviewDueLink />} />;
 }

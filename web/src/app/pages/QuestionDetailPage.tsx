@@ -1,22 +1,42 @@
 import { isAdmin } from '@common/policies.ts';
-import { useCurrentUser } from '../../features/accounts/api/session.ts';
+import { useCurrentUser, useSetCurrentUser } from '../../features/accounts/api/session.ts';
 import { AiOpinion } from '../../features/ai/components/AiOpinion.tsx';
+import { BookmarkToggle } from '../../features/bookmarks/components/BookmarkToggle.tsx';
 import { CommentThread } from '../../features/comments/components/CommentThread.tsx';
 import { QuestionDetail } from '../../features/questions/components/QuestionDetail.tsx';
+import { ReportButton } from '../../features/reports/components/ReportButton.tsx';
+import { ReviewSessionBar } from '../../features/review/components/ReviewSessionBar.tsx';
+import { QuestionAdminActions } from '../../features/submissions/components/QuestionAdminActions.tsx';
+import { UntimedPracticeSwitch } from '../../features/questions/components/UntimedPracticeSwitch.tsx';
 
 /**
- * /questions/{id}: the question with its comment thread and, once answered, the written solution
- * and the AI explanation (Regenerate for admins); the features are composed here.
+ * /questions/{id}: the question (timed, or untimed by the user's preference, with the switch on
+ * the page) with its comment thread and, once answered, the written solution and the AI
+ * explanation (Regenerate for admins), during a review session its place and the next due question,
+ * the bookmark toggle, "Report an error", and for admins Edit and Delete; the
+ * features are composed here.
  */
 export default function QuestionDetailPage() {
   const { user } = useCurrentUser();
+  const setCurrentUser = useSetCurrentUser();
+  const untimed = user?.untimedPractice === true;
   return (
     <>
       <title>Question</title>
       <QuestionDetail
         viewer={user}
-        comments={(questionId) => <CommentThread key={questionId} questionId={questionId} />}
+        untimed={untimed}
+        modeSwitch={user && <UntimedPracticeSwitch untimed={untimed} onSaved={setCurrentUser} />}
+        comments={(questionId) => <CommentThread key={questionId} questionId={questionId} viewer={user} />}
         afterAnswer={(questionId) => <AiOpinion key={questionId} questionId={questionId} canRegenerate={isAdmin(user)} />}
+        actions={(questionId, question) => (
+          <>
+            <ReviewSessionBar key={`review-${questionId}`} questionId={questionId} />
+            <BookmarkToggle key={`bookmark-${questionId}`} kind="question" id={questionId} saved={question.bookmarked} />
+            <ReportButton key={`report-${questionId}`} questionId={questionId} />
+            {isAdmin(user) && <QuestionAdminActions key={`admin-${questionId}`} questionId={questionId} />}
+          </>
+        )}
       />
     </>
   );

@@ -1,11 +1,12 @@
 import { ResponsesOverview } from '../../features/responses/components/ResponsesOverview.tsx';
+import { ReviewDueLink } from '../../features/review/components/ReviewDueLink.tsx';
 
-/** /responses */
+/** /responses, with "Review due (N)". */
 export default function ResponsesPage() {
   return (
     <>
       <title>My Responses</title>
-      <ResponsesOverview />
+      <ResponsesOverview review={<ReviewDueLink />} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { fallbackUser } from '@common/api/accounts.ts';
+import { fallbackUser } from '@common/fallbackUser.ts';
 import { useCurrentUser } from '../../features/accounts/api/session.ts';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { BrandLogo } from './BrandLogo.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { MainNav } from './MainNav.tsx';
@@ -23,6 +24,7 @@ export function Header() {
         <BrandLogo />
         {loggedIn && <HeaderSearch />}
         <div className="site-header__actions">
+          {loggedIn && <NotificationBell />}
           {loggedIn && shownUser && <UserMenu user={shownUser} />}
           {loggedIn && !shownUser && <span className="user-menu__placeholder" aria-hidden="true" />}
           {isLogin.data === false && (

@@ -10,11 +10,14 @@ import { useMenuState } from './useMenuState.ts';
 const accountItems = [
   { to: '/profile', label: 'Profile' },
   { to: '/responses', label: 'My Responses' },
+  { to: '/saved', label: 'Saved' },
+  { to: '/submitted-questions', label: 'Submitted Questions' },
 ];
 
 /**
  * The hamburger menu of narrow screens: the main navigation (forum entry labelled FORUMS) and,
- * when logged in, the account pages. Closes on navigation, Escape and a press outside.
+ * when logged in, the account pages (Profile, My Responses, Saved, Submitted Questions, Admin Dashboard
+ * for admins) and Logout. Closes on navigation, Escape and a press outside.
  */
 export function MobileMenu({ user }: { user: User | undefined }) {
   const { open, toggle, close } = useMenuState();
@@ -59,6 +62,11 @@ export function MobileMenu({ user }: { user: User | undefined }) {
                   </NavLink>
                 </li>
               ))}
+              <li>
+                <a href="/logout" className="mobile-menu__link mobile-menu__link--logout">
+                  Logout
+                </a>
+              </li>
             </ul>
           </>
         )}

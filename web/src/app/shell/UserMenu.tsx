@@ -18,6 +18,7 @@ interface MenuLink {
 const links: readonly MenuLink[] = [
   { to: '/profile', label: 'My Profile', icon: 'user' },
   { to: '/responses', label: 'My Responses', icon: 'chart' },
+  { to: '/saved', label: 'Saved', icon: 'bookmark' },
   { to: '/submitted-questions', label: 'Submitted Questions', icon: 'inbox' },
 ];
 const adminLink: MenuLink = { to: '/admin', label: 'Admin Dashboard', icon: 'shield' };

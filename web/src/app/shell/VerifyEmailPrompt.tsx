@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { messages } from '@common/messages.ts';
 import { useCurrentUser } from '../../features/accounts/api/session.ts';
-import { EmailVerification } from '../../features/accounts/components/EmailVerification.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+
+/** Loaded when the dialog opens: the flow (and zod, which its API calls use) stays out of the first page. */
+const EmailVerification = lazy(() =>
+  import('../../features/accounts/components/EmailVerification.tsx').then((module) => ({ default: module.EmailVerification })),
+);
 
 const dismissedKey = (userId: number) => `verify-email-dismissed:${userId}`;
 
@@ -19,7 +24,8 @@ function wasDismissed(userId: number): boolean {
 /**
  * The shell's verify-email prompt (spec section 3): a slim banner for a logged-in user whose email
  * is unverified, which opens the verification flow in a modal. Dismissing hides it for the rest of
- * the browser session; it is not shown on /profile, which has the same flow inline.
+ * the browser session; it is not shown on /profile, which has the same flow inline, nor while a
+ * mock test is being taken (/attempts/<id>), where it would sit between the header and the test's clock.
  */
 export function VerifyEmailPrompt() {
   const { user } = useCurrentUser();
@@ -49,14 +55,16 @@ export function VerifyEmailPrompt() {
             <p>
               Confirm that <strong>{user.emailId}</strong> is yours: we email it a 6-digit code, valid for 5 minutes.
             </p>
-            <EmailVerification id="shell-email-otp" sendLabel="Send code" />
+            <Suspense fallback={<Loading />}>
+              <EmailVerification id="shell-email-otp" sendLabel="Send code" />
+            </Suspense>
           </div>
         )}
       </Dialog>
     );
   }
 
-  if (user.emailVerified || dismissedNow || pathname === '/profile' || wasDismissed(user.id)) return null;
+  if (user.emailVerified || dismissedNow || pathname === '/profile' || /^\/attempts\/[^/]+$/.test(pathname) || wasDismissed(user.id)) return null;
   const dismiss = () => {
     try {
       sessionStorage.setItem(dismissedKey(user.id), '1');

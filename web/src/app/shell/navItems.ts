@@ -11,5 +11,6 @@ export const navItems: readonly NavItem[] = [
   { to: '/forum', label: 'FORUM', mobileLabel: 'FORUMS' },
   { to: '/submit-question', label: 'SUBMIT QUESTION' },
   { to: '/question-bank', label: 'QUESTION BANKS' },
+  { to: '/tests', label: 'TESTS' },
   { to: '/resources', label: 'FREE RESOURCES' },
 ];

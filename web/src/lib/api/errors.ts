@@ -33,3 +33,11 @@ export function toApiRequestError(status: number, text: string): ApiRequestError
   }
   return new ApiRequestError(status, messageOf(body) ?? (text || `Request failed with status code ${status}`), body);
 }
+
+/**
+ * What to tell the user about a failed request: the server's own words for a refusal (4xx, e.g.
+ * "Only the author can edit this"), else `fallback` (network failures, 5xx).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : fallback;
+}

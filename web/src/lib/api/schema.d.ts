@@ -196,6 +196,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attempts/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every question of my completed attempt in order, with my answer, the correct answer and the written solution */
+        get: operations["getAttemptReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/attempts/{id}/sections/submit": {
         parameters: {
             query?: never;
@@ -213,6 +230,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My saved questions or posts, most recently saved first */
+        get: operations["listBookmarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookmarks/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a post (saving it again changes nothing) */
+        put: operations["savePostBookmark"];
+        post?: never;
+        /** Remove my bookmark of a post (204 also when there was none) */
+        delete: operations["removePostBookmark"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookmarks/questions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a question (saving it again changes nothing)
+         * @description Only a question the caller may see: 404 for a deleted one or one awaiting review by someone else.
+         */
+        put: operations["saveQuestionBookmark"];
+        post?: never;
+        /** Remove my bookmark of a question (204 also when there was none) */
+        delete: operations["removeQuestionBookmark"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -220,9 +293,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All categories */
+        /** Categories used by an approved question (admins: all, including those of pending and rejected submissions) */
         get: operations["listCategories"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a comment's or reply's text (its author only; sets editedAt) */
+        put: operations["editComment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -308,7 +398,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a forum */
+        /** Create a forum (a per-user quota: RATE_LIMIT_FORUMS_PER_DAY) */
         post: operations["createForum"];
         delete?: never;
         options?: never;
@@ -376,7 +466,8 @@ export interface paths {
         };
         /** A post with its replies nested */
         get: operations["getForumPost"];
-        put?: never;
+        /** Edit a post's title and text (its author only; sets editedAt) */
+        put: operations["editForumPost"];
         post?: never;
         /** Delete a post with its replies (its author or an admin) */
         delete: operations["deleteForumPost"];
@@ -444,7 +535,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Edit a reply's text (its author only; sets editedAt) */
+        put: operations["editForumReply"];
         post?: never;
         /** Delete a reply (its author or an admin; a reply with replies stays as a placeholder) */
         delete: operations["deleteForumReply"];
@@ -538,6 +630,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/getCommentsMade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many question comments and forum replies I wrote (the profile's "Comments Made") */
+        get: operations["countMyCommentsMade"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/getErrorLog": {
         parameters: {
             query?: never;
@@ -579,7 +688,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Questions waiting for review (admin) */
+        /**
+         * Questions waiting for review (admin)
+         * @description Each item adds `similar`: up to 3 approved questions whose text is most alike by trigram similarity (at least 0.5), most alike first.
+         */
         get: operations["listPendingQuestions"];
         put?: never;
         post?: never;
@@ -596,7 +708,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Questions by category, topic and source (comma-joined id lists); idsOnly=true: every matching id */
+        /** Questions by category, topic and source (comma-joined id lists) and my status (unattempted, wrong, correct); idsOnly=true: every matching id */
         get: operations["listQuestionsByFilters"];
         put?: never;
         post?: never;
@@ -732,7 +844,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Topics of the given categories (`categoryId`: one id or a comma-joined list) */
+        /** Topics of the given categories (`categoryId`: one id or a comma-joined list) used by an approved question (admins: all, including those of pending and rejected submissions) */
         get: operations["listTopicsByCategory"];
         put?: never;
         post?: never;
@@ -912,6 +1024,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My notification settings (emailDigest: "off" or "daily") */
+        get: operations["getNotificationSettings"];
+        /** Save my notification settings (emailDigest "daily": a daily mail of my unread notifications) */
+        put: operations["saveNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My notifications, newest first (X-Total-Count; X-Unread-Count: how many are unread) */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark my notifications read: { ids } or { all: true } */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save my practice preferences (untimedPractice: questions show at once, answers carry no time); answers my user JSON */
+        put: operations["savePreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/question-sets/{id}": {
         parameters: {
             query?: never;
@@ -939,10 +1120,34 @@ export interface paths {
         get?: never;
         /**
          * Edit any question (admin): a missing field keeps its value
-         * @description The body is any subset of submitQuestion's fields. The resulting question must pass submitQuestion's rules (400 with the same texts, e.g. "Options must be empty for TITA questions" when switching to TITA with options left); a text that duplicates another question of the same set (or another stand-alone one) is 409 "This question already exists". Status, submitter and dates stay as they are. Answers the question as getQuestionsbyId answers it for an admin.
+         * @description The body is any subset of submitQuestion's fields. The resulting question must pass submitQuestion's rules (400 with the same texts, e.g. "Options must be empty for TITA questions" when switching to TITA with options left); a new text that duplicates another question of the same set (or another stand-alone one) is 409 "This question already exists". Status, submitter and dates stay as they are. Answers the question as getQuestionsbyId answers it for an admin.
          */
         put: operations["editQuestion"];
         post?: never;
+        /**
+         * Delete a question (admin)
+         * @description A soft delete: the question disappears from lists, search, getQuestionsbyId (404) and new tests, and a second delete is 404. Its responses stay in their owners' statistics, and mock tests that hold it still run, score and review it.
+         */
+        delete: operations["deleteQuestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questions/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an error in a question
+         * @description Any logged-in user who may see the question (404 otherwise, also for a deleted one). One open report per user and question: a second while the first is open is 409; after an admin resolves it the user may report again.
+         */
+        post: operations["reportQuestion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -985,6 +1190,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports of errors in questions (admin): open ones first, oldest first; then resolved ones, newest resolution first */
+        get: operations["listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve a report (admin; resolving it again changes nothing) */
+        post: operations["resolveReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a resource and its file (its uploader or an admin) */
+        delete: operations["deleteResource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My review cards due now, oldest due first */
+        get: operations["listDueReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My review deck: due now, total, next due, forecast and retention */
+        get: operations["getReviewSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -992,7 +1282,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search forums, posts, approved questions and their set passages; each group ranked, at most `limit` hits */
+        /** Search forums, posts, approved questions and their set passages; each group ranked, at most `limit` hits. With `type`, one group paged from `offset`, its total in the X-Total-Count header */
         get: operations["search"];
         put?: never;
         post?: never;
@@ -1009,7 +1299,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All sources */
+        /** Sources used by an approved question (admins: all, including those of pending and rejected submissions) */
         get: operations["listSources"];
         put?: never;
         post?: never;
@@ -1028,8 +1318,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a question for review (an admin's is approved at once) */
+        /**
+         * Submit a question for review (an admin's is approved at once)
+         * @description A text that duplicates a question the caller can see (approved, their own; admins: any) is 409 "This question already exists"; a duplicate of someone else's pending or rejected question is accepted as pending and flagged in getPendingQuestions' `duplicates`.
+         */
         post: operations["submitQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/submittedQuestions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit and resubmit my rejected question
+         * @description The body is submitQuestion's, with its rules and texts. Only the submitter (403 otherwise) and only while the question is rejected (409 otherwise); the question is pending again and its rejection reason is cleared.
+         */
+        put: operations["resubmitQuestion"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1207,6 +1520,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a user an admin or a user (admin); applies from their next request; never oneself or the last active admin (400) */
+        post: operations["setUserRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a user (admin): their sessions and sockets end at once and their login answers 403; never oneself or the last active admin (400) */
+        post: operations["suspendUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a suspension (admin); the user logs in again */
+        post: operations["unsuspendUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit my name and email address (a new address is unverified) */
+        patch: operations["updateMyProfile"];
+        trace?: never;
+    };
+    "/api/users/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change my password; my other sessions (and their sockets) end, this one stays */
+        post: operations["changeMyPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 8 users whose username starts with prefix (for @mentions) */
+        get: operations["searchUsernames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verifyEmail": {
         parameters: {
             query?: never;
@@ -1266,10 +1681,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** End the session; a browser navigation (Accept: text/html) is redirected to /login */
+        /** End the session (and its sockets); a browser navigation (Accept: text/html) is redirected to /login */
         get: operations["logoutNavigation"];
         put?: never;
-        /** End the session */
+        /** End the session (and its sockets) */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -1286,7 +1701,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in (form fields, JSON, or an `Authorization: Basic` header); sets the session cookie */
+        /**
+         * Log in (form fields, JSON, or an `Authorization: Basic` header); sets the session cookie
+         * @description A suspended account answers 403 "This account is suspended" (after a correct password).
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -1328,6 +1746,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the mailed code; every session of the user ends */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/password-reset/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password reset code to the account using this address; 202 whether or not there is one */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/sendOtp": {
         parameters: {
             query?: never;
@@ -1340,6 +1792,23 @@ export interface paths {
         put?: never;
         /** Send a one-time code to a mobile number (the spec's GET mutation; a POST may send the fields as a form or JSON) */
         post: operations["sendMobileOtpByPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approved questions, contributors, discussions and users online (at most 10 seconds old) */
+        get: operations["getPublicStats"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1418,10 +1887,16 @@ export interface components {
         };
         AttemptResult: {
             correct: number;
+            /** @description Every score of a first completed attempt of this test (one per user) with how many scored it, ascending by score */
+            distribution: {
+                attempts: number;
+                score: number;
+            }[];
             maxScore: number;
             /** @description 100 x (first completed attempts of this test scoring <= mine) / (all first completed attempts), two decimals */
             percentile: number;
             questions: {
+                /** @description TITA: the number typed; null when none (and for MCQ) */
                 answer: string | null;
                 /** @description null when unanswered */
                 correct: boolean | null;
@@ -1431,24 +1906,56 @@ export interface components {
                 /** @enum {string} */
                 questionType: "MCQ" | "TITA";
                 sectionIndex: number;
+                /** @description MCQ: the option saved; null when none (and for TITA) */
                 selectedOption: ("A" | "B" | "C" | "D") | null;
+                /** @description Time spent on the question as the client reported it, whole seconds */
                 timeSeconds: number;
             }[];
             score: number;
             sections: {
+                /** @description The length of this attempt’s section clock (the section’s duration plus the user’s extra time), whole seconds */
+                allowedSeconds: number;
                 correct: number;
+                maxScore: number;
                 name: string;
                 score: number;
+                /** @description From the section’s start to its end, whole seconds */
                 timeSeconds: number;
                 unanswered: number;
                 wrong: number;
             }[];
+            testId: number;
+            title: string;
             unanswered: number;
             wrong: number;
+        };
+        AttemptReview: {
+            id: number;
+            questions: components["schemas"]["ReviewQuestion"][];
+            sections: {
+                name: string;
+            }[];
+            /** @description The sets of the questions, by set id, each once */
+            sets: {
+                [key: string]: components["schemas"]["QuestionSetRef"];
+            };
+            testId: number;
+            title: string;
+        };
+        Bookmark: {
+            /** @description When the item was saved (ISO 8601) */
+            createdAt: string;
+            /** @enum {string} */
+            kind: "question" | "post";
+            post: components["schemas"]["ForumPostWrapper"] | null;
+            postId: number | null;
+            question: components["schemas"]["QuestionListItem"] | null;
+            questionId: number | null;
         };
         Comment: {
             dateTimeSubmitted: string;
             dislikes: number;
+            editedAt: string | null;
             id: number;
             likes: number;
             myReaction: ("like" | "dislike") | null;
@@ -1481,6 +1988,7 @@ export interface components {
             content: string;
             createdAt: string;
             dislikedBy: number[];
+            editedAt: string | null;
             forumId: number;
             id: number;
             likedBy: number[];
@@ -1490,6 +1998,8 @@ export interface components {
         };
         ForumPostWrapper: {
             author: components["schemas"]["UserSummary"];
+            /** @description Whether the caller saved the post (docs/contract.md section 7.4); false in live events */
+            bookmarked: boolean;
             post: components["schemas"]["ForumPost"];
             replies: components["schemas"]["ForumReply"][];
         };
@@ -1498,6 +2008,7 @@ export interface components {
             createdAt: string;
             deleted: boolean;
             dislikeCount: number;
+            editedAt: string | null;
             id: number;
             likeCount: number;
             myReaction: ("like" | "dislike") | null;
@@ -1515,9 +2026,84 @@ export interface components {
             }[];
             title?: string;
         };
+        MyLastResponse: {
+            /** @description TITA: the typed answer; null for MCQ */
+            answer: string | null;
+            correct: boolean;
+            createdAt: string;
+            selectedOption: ("A" | "B" | "C" | "D") | null;
+            timeSeconds: number | null;
+        };
+        Notification: {
+            actor: {
+                id: number;
+                name: string;
+                username: string;
+            } | null;
+            commentId: number | null;
+            createdAt: string;
+            forumId: number | null;
+            id: number;
+            postId: number | null;
+            questionId: number | null;
+            read: boolean;
+            replyId: number | null;
+            text: string;
+            /** @enum {string} */
+            type: "post_reply" | "reply_reply" | "comment_reply" | "mention" | "question_approved" | "question_rejected" | "mentor_approved" | "mentor_rejected";
+        };
+        PendingQuestion: {
+            /** @description TITA: answers within this distance are right; null for MCQ */
+            answerTolerance: number | null;
+            /** @description Whether the caller saved the question (docs/contract.md section 7.4) */
+            bookmarked: boolean;
+            categoryId: number;
+            comments: number[];
+            /** @description A-D for MCQ, a decimal number for TITA; null until the caller may know it */
+            correctAnswer: string | null;
+            dateTimeSubmitted: string;
+            /** @description Other questions with the same text, any status, by id (approving a duplicate of an approved or deleted one is 409) */
+            duplicates: {
+                id: number;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected" | "deleted";
+            }[];
+            /** @description The written solution (Markdown); null until the caller may know it, or when there is none */
+            explanation: string | null;
+            id: number;
+            /** @description The caller's latest attempt of this question; null when never attempted */
+            myLastResponse: components["schemas"]["MyLastResponse"] | null;
+            optionA: string;
+            optionB: string;
+            optionC: string;
+            optionD: string;
+            questionText: string;
+            /** @enum {string} */
+            questionType: "MCQ" | "TITA";
+            section: string;
+            set: components["schemas"]["QuestionSetRef"] | null;
+            setId: number | null;
+            /** @description Approved questions most alike by text, most alike first */
+            similar: {
+                id: number;
+                questionText: string;
+                /** @description pg_trgm similarity of the texts, at least 0.5 */
+                similarity: number;
+            }[];
+            source: string;
+            sourceId: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "deleted";
+            submittedBy: number | null;
+            submitter: components["schemas"]["UserSummary"] | null;
+            topic: string;
+            topicId: number;
+        };
         Question: {
             /** @description TITA: answers within this distance are right; null for MCQ */
             answerTolerance: number | null;
+            /** @description Whether the caller saved the question (docs/contract.md section 7.4) */
+            bookmarked: boolean;
             categoryId: number;
             comments: number[];
             /** @description A-D for MCQ, a decimal number for TITA; null until the caller may know it */
@@ -1526,6 +2112,8 @@ export interface components {
             /** @description The written solution (Markdown); null until the caller may know it, or when there is none */
             explanation: string | null;
             id: number;
+            /** @description The caller's latest attempt of this question; null when never attempted */
+            myLastResponse: components["schemas"]["MyLastResponse"] | null;
             optionA: string;
             optionB: string;
             optionC: string;
@@ -1539,15 +2127,19 @@ export interface components {
             source: string;
             sourceId: number;
             /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
+            status: "pending" | "approved" | "rejected" | "deleted";
             submittedBy: number | null;
             submitter: components["schemas"]["UserSummary"] | null;
             topic: string;
             topicId: number;
         };
         QuestionListItem: {
+            /** @description Whether the caller saved the question */
+            bookmarked: boolean;
             categoryId: number;
             id: number;
+            /** @description The caller's latest attempt: correct or wrong; null when never attempted */
+            myStatus: ("correct" | "wrong") | null;
             questionText: string;
             /** @enum {string} */
             questionType: "MCQ" | "TITA";
@@ -1559,6 +2151,20 @@ export interface components {
             sourceId: number;
             topic: string;
             topicId: number;
+        };
+        QuestionReport: {
+            createdAt: string;
+            id: number;
+            /** @description The first 200 characters of the question text */
+            questionExcerpt: string;
+            questionId: number;
+            /** @enum {string} */
+            questionStatus: "pending" | "approved" | "rejected" | "deleted";
+            /** @enum {string} */
+            reason: "wrong_answer" | "typo" | "unclear" | "duplicate" | "other";
+            reporter: components["schemas"]["UserSummary"] | null;
+            resolvedAt: string | null;
+            text: string;
         };
         QuestionSet: {
             body: string;
@@ -1597,12 +2203,53 @@ export interface components {
             fileName: string;
             id: number;
             sizeBytes: number;
+            title: string;
             uploadedBy: {
                 id: number;
                 name: string;
                 /** @enum {string} */
                 userType: "Student" | "Mentor";
             } | null;
+        };
+        ReviewQuestion: {
+            /** @description TITA: the number typed; null when none (and for MCQ) */
+            answer: string | null;
+            /** @description TITA: answers within this distance are right; null for MCQ */
+            answerTolerance: number | null;
+            /** @description Whether the caller saved the question (docs/contract.md section 7.4) */
+            bookmarked: boolean;
+            categoryId: number;
+            comments: number[];
+            /** @description null when unanswered */
+            correct: boolean | null;
+            correctAnswer: string;
+            dateTimeSubmitted: string;
+            /** @description The written solution (Markdown); null until the caller may know it, or when there is none */
+            explanation: string | null;
+            id: number;
+            marks: number;
+            optionA: string;
+            optionB: string;
+            optionC: string;
+            optionD: string;
+            questionText: string;
+            /** @enum {string} */
+            questionType: "MCQ" | "TITA";
+            section: string;
+            sectionIndex: number;
+            /** @description MCQ: the option saved; null when none (and for TITA) */
+            selectedOption: ("A" | "B" | "C" | "D") | null;
+            setId: number | null;
+            source: string;
+            sourceId: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "deleted";
+            submittedBy: number | null;
+            submitter: components["schemas"]["UserSummary"] | null;
+            /** @description Time spent on the question as the client reported it, whole seconds */
+            timeSeconds: number;
+            topic: string;
+            topicId: number;
         };
         SaveAnswerInput: {
             answer?: string | null;
@@ -1623,6 +2270,8 @@ export interface components {
         Test: {
             createdBy: number | null;
             id: number;
+            /** @enum {string} */
+            kind: "admin" | "generated";
             marking: components["schemas"]["TestMarking"];
             myAttempt: {
                 id: number;
@@ -1650,6 +2299,8 @@ export interface components {
         TestQuestion: {
             /** @description TITA: answers within this distance are right; null for MCQ */
             answerTolerance: number | null;
+            /** @description Whether the caller saved the question (docs/contract.md section 7.4) */
+            bookmarked: boolean;
             categoryId: number;
             comments: number[];
             dateTimeSubmitted: string;
@@ -1667,7 +2318,7 @@ export interface components {
             source: string;
             sourceId: number;
             /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
+            status: "pending" | "approved" | "rejected" | "deleted";
             submittedBy: number | null;
             submitter: components["schemas"]["UserSummary"] | null;
             topic: string;
@@ -1689,6 +2340,10 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "admin" | "user";
+            /** @description Whether an admin suspended the account (contract section 7.6); null for viewers other than the user and admins */
+            suspended: boolean | null;
+            /** @description Practice without a clock (PUT /api/preferences); null for viewers other than the user and admins */
+            untimedPractice: boolean | null;
             username: string;
             /** @enum {string} */
             userType: "Student" | "Mentor";
@@ -1766,6 +2421,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; `Retry-After` says after how many seconds to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     addCommentReply: {
@@ -1825,6 +2489,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; `Retry-After` says after how many seconds to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     addResponse: {
@@ -1834,7 +2507,8 @@ export interface operations {
                 answer?: string;
                 questionId: number;
                 selectedOption?: string;
-                timer: number;
+                /** @description Seconds spent; leave it out for an untimed attempt (docs/contract.md section 7.5) */
+                timer?: number;
             };
             header?: never;
             path?: never;
@@ -1901,7 +2575,8 @@ export interface operations {
                 answer?: string;
                 questionId: number;
                 selectedOption?: string;
-                timer: number;
+                /** @description Seconds spent; leave it out for an untimed attempt (docs/contract.md section 7.5) */
+                timer?: number;
             };
             header?: never;
             path?: never;
@@ -2631,6 +3306,64 @@ export interface operations {
             };
         };
     };
+    getAttemptReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttemptReview"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     submitAttemptSection: {
         parameters: {
             query?: never;
@@ -2702,6 +3435,239 @@ export interface operations {
             };
         };
     };
+    listBookmarks: {
+        parameters: {
+            query: {
+                /** @description Which saved items to list */
+                kind: "question" | "post";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in the X-Total-Count header */
+            200: {
+                headers: {
+                    /** @description How many items match in all (this answer is one page of them) */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bookmark"][];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    savePostBookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removePostBookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveQuestionBookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeQuestionBookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listCategories: {
         parameters: {
             query?: never;
@@ -2725,6 +3691,79 @@ export interface operations {
             };
             /** @description Not logged in: "Please log in to continue" */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    editComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3042,6 +4081,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; `Retry-After` says after how many seconds to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     createForum: {
@@ -3098,6 +4146,15 @@ export interface operations {
             };
             /** @description The request is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says after how many seconds to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3266,6 +4323,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; `Retry-After` says after how many seconds to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getForumPost: {
@@ -3308,6 +4374,80 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    editForumPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumPostWrapper"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3554,6 +4694,79 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    editForumReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumReply"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3891,6 +5104,35 @@ export interface operations {
             };
         };
     };
+    countMyCommentsMade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number;
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getMyErrorLog: {
         parameters: {
             query?: never;
@@ -3914,7 +5156,7 @@ export interface operations {
                             reason: ("concept" | "careless" | "calculation" | "misread" | "time" | "guessed") | null;
                             responseId: number;
                             selectedOption: ("A" | "B" | "C" | "D") | null;
-                            time: number;
+                            time: number | null;
                             wrongAttempts: number;
                         }[];
                         reasonCounts: {
@@ -4022,7 +5264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Question"][];
+                    "application/json": components["schemas"]["PendingQuestion"][];
                 };
             };
             /** @description Bad input: `message` names the problem (spec section 8) */
@@ -4062,6 +5304,8 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 source?: string;
+                /** @description Only questions I have not attempted, whose latest attempt of mine was wrong or correct, or that I saved */
+                status?: "" | ("unattempted" | "wrong" | "correct" | "bookmarked");
                 topic?: string;
             };
             header?: never;
@@ -4080,6 +5324,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["QuestionListItem"][] | number[];
                 };
+            };
+            /** @description Not modified: the If-None-Match header names this answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad input: `message` names the problem (spec section 8) */
             400: {
@@ -4120,6 +5371,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Question"];
                 };
+            };
+            /** @description Not modified: the If-None-Match header names this answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad input: `message` names the problem (spec section 8) */
             400: {
@@ -4288,7 +5546,8 @@ export interface operations {
                         question: components["schemas"]["QuestionSummary"];
                         response: boolean;
                         selectedOption: ("A" | "B" | "C" | "D") | null;
-                        time: number;
+                        /** @description Seconds spent; null for an untimed attempt */
+                        time: number | null;
                     }[];
                 };
             };
@@ -4330,25 +5589,34 @@ export interface operations {
                     "application/json": {
                         accuracy: number;
                         attempts: number;
-                        averageTime: number;
+                        /** @description Mean seconds of the timed attempts; null when there are none */
+                        averageTime: number | null;
                         byCategory: {
                             accuracy: number;
                             attempts: number;
-                            averageTime: number;
+                            /** @description Mean seconds of the timed attempts; null when there are none */
+                            averageTime: number | null;
                             category: string;
                             categoryId: number;
                             correct: number;
+                            /** @description Attempts with a time (untimed ones are left out of averageTime) */
+                            timedAttempts: number;
                         }[];
                         byTopic: {
                             accuracy: number;
                             attempts: number;
-                            averageTime: number;
+                            /** @description Mean seconds of the timed attempts; null when there are none */
+                            averageTime: number | null;
                             category: string;
                             correct: number;
+                            /** @description Attempts with a time (untimed ones are left out of averageTime) */
+                            timedAttempts: number;
                             topic: string;
                             topicId: number;
                         }[];
                         correct: number;
+                        /** @description Attempts with a time (untimed ones are left out of averageTime) */
+                        timedAttempts: number;
                     };
                 };
             };
@@ -4424,6 +5692,8 @@ export interface operations {
                         questionText: string;
                         /** @enum {string} */
                         questionType: "MCQ" | "TITA";
+                        /** @description The admin's reason for rejecting it (null when none was given, or not rejected) */
+                        rejectionReason: string | null;
                         reviewedAt: string | null;
                         section: string;
                         source: string;
@@ -4656,6 +5926,15 @@ export interface operations {
             };
             /** @description The request is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says after how many seconds to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5076,6 +6355,254 @@ export interface operations {
             };
         };
     };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        emailDigest: "off" | "daily";
+                    };
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    emailDigest: "off" | "daily";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        emailDigest: "off" | "daily";
+                    };
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in the X-Total-Count header */
+            200: {
+                headers: {
+                    /** @description How many items match in all (this answer is one page of them) */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"][];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                } | {
+                    /** @enum {boolean} */
+                    all: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Marked read */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    savePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    untimedPractice: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getQuestionSet: {
         parameters: {
             query?: never;
@@ -5186,6 +6713,144 @@ export interface operations {
             };
             /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    reportQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "wrong_answer" | "typo" | "unclear" | "duplicate" | "other";
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        id: number;
+                        questionId: number;
+                        /** @enum {string} */
+                        reason: "wrong_answer" | "typo" | "unclear" | "duplicate" | "other";
+                        text: string;
+                    };
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5374,6 +7039,7 @@ export interface operations {
         parameters: {
             query: {
                 id: number;
+                reason?: string;
             };
             header?: never;
             path?: never;
@@ -5445,6 +7111,7 @@ export interface operations {
         parameters: {
             query: {
                 id: number;
+                reason?: string;
             };
             header?: never;
             path?: never;
@@ -5512,11 +7179,267 @@ export interface operations {
             };
         };
     };
+    listReports: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in the X-Total-Count header */
+            200: {
+                headers: {
+                    /** @description How many items match in all (this answer is one page of them) */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionReport"][];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resolveReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resolved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listDueReviews: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in the X-Total-Count header */
+            200: {
+                headers: {
+                    /** @description How many items match in all (this answer is one page of them) */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ISO date-time the card fell due */
+                        dueAt: string;
+                        /** @description Times a remembered card was forgotten (a wrong answer after a right one) */
+                        lapses: number;
+                        questionId: number;
+                        /** @description Times the card was graded */
+                        reps: number;
+                        /** @description The question's set, null for a stand-alone question */
+                        setId: number | null;
+                    }[];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getReviewSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        due: number;
+                        dueThisWeek: number;
+                        dueToday: number;
+                        nextDueAt: string | null;
+                        retention: number | null;
+                        reviews: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     search: {
         parameters: {
             query?: {
                 limit?: number;
+                offset?: number;
                 query?: string;
+                type?: "forums" | "posts" | "questions";
             };
             header?: never;
             path?: never;
@@ -5531,18 +7454,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        didYouMean: string | null;
                         forums: {
                             description: string;
+                            highlight: {
+                                text: string;
+                                title: string;
+                            };
                             id: number;
                             title: string;
                         }[];
                         posts: {
                             content: string;
                             forumId: number;
+                            highlight: {
+                                text: string;
+                                title: string;
+                            };
                             id: number;
                             title: string;
                         }[];
                         questions: {
+                            highlight: {
+                                text: string;
+                                title: string;
+                            };
                             id: number;
                             passage: {
                                 setId: number;
@@ -5664,6 +7600,8 @@ export interface operations {
                         questionText: string;
                         /** @enum {string} */
                         questionType: "MCQ" | "TITA";
+                        /** @description The admin's reason for rejecting it (null when none was given, or not rejected) */
+                        rejectionReason: string | null;
                         reviewedAt: string | null;
                         section: string;
                         source: string;
@@ -5693,6 +7631,123 @@ export interface operations {
             };
             /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resubmitQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description TITA only: a typed answer within this distance of the correct one is right (0 to 1000000, default 0) */
+                    answerTolerance?: number | string | null;
+                    category: string;
+                    /** @description MCQ: A, B, C or D (any case). TITA: a decimal number such as "42" or "-3.5" (stored in canonical form) */
+                    correctAnswer?: string | number;
+                    /** @description The written solution (Markdown); blank or null for none */
+                    explanation?: string | null;
+                    optionA?: string;
+                    optionB?: string;
+                    optionC?: string;
+                    optionD?: string;
+                    questionText: string;
+                    /** @description MCQ (four options, the default) or TITA (type in the answer), any case */
+                    questionType?: string;
+                    source: string;
+                    topic: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description TITA: answers within this distance are right; null for MCQ */
+                        answerTolerance: number | null;
+                        /** @description A-D for MCQ, a decimal number for TITA */
+                        correctAnswer: string;
+                        dateTimeSubmitted: string;
+                        /** @description The written solution (Markdown), or null */
+                        explanation: string | null;
+                        id: number;
+                        questionText: string;
+                        /** @enum {string} */
+                        questionType: "MCQ" | "TITA";
+                        /** @description The admin's reason for rejecting it (null when none was given, or not rejected) */
+                        rejectionReason: string | null;
+                        reviewedAt: string | null;
+                        section: string;
+                        source: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                        topic: string;
+                    };
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6140,6 +8195,7 @@ export interface operations {
                      * @description The PDF
                      */
                     pdfFile: Blob;
+                    title?: string;
                 };
             };
         };
@@ -6182,6 +8238,15 @@ export interface operations {
             };
             /** @description The request is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says after how many seconds to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6322,6 +8387,349 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "admin" | "user";
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    suspendUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    unsuspendUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    emailId?: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changeMyPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says after how many seconds to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchUsernames: {
+        parameters: {
+            query: {
+                prefix: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        username: string;
+                    }[];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6729,7 +9137,7 @@ export interface operations {
                     name: string;
                     password: string;
                     pendingMentor?: boolean;
-                    username: string;
+                    username: string & (unknown & unknown);
                     /**
                      * @default Student
                      * @enum {string}
@@ -6742,7 +9150,7 @@ export interface operations {
                     name: string;
                     password: string;
                     pendingMentor?: boolean;
-                    username: string;
+                    username: string & (unknown & unknown);
                     /**
                      * @default Student
                      * @enum {string}
@@ -6824,6 +9232,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": boolean;
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    emailId: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Password changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says after how many seconds to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    emailId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        accepted: true;
+                        expiresInSeconds: number;
+                        resendAfterSeconds: number;
+                    };
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says after how many seconds to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Temporarily unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6959,6 +9487,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Temporarily unavailable; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPublicStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Distinct users with an approved question, a post, a reply or a comment */
+                        contributors: number;
+                        /** @description Forum posts plus approved questions with at least one comment */
+                        discussions: number;
+                        /** @description Distinct users with a live socket on any API process */
+                        online: number;
+                        /** @description Approved questions */
+                        questions: number;
+                    };
                 };
             };
             /** @description Temporarily unavailable; `Retry-After` says when to try again */

@@ -17,6 +17,10 @@
  * // react-hook-form Controller: <Controller name="text" control={control} render={({ field }) => <MarkdownEditor label="Question" {...field} />} />
  * ```
  *
+ * Typing `@` and letters offers matching usernames in a listbox under the box (arrow keys move,
+ * Enter or Tab chooses, Escape closes; the textarea keeps focus and points at the active option
+ * with aria-activedescendant); choosing one completes `@username `.
+ *
  * `className` goes to the textarea (as with `TextAreaField`); `fieldClassName` to the wrapper.
  * `aria-describedby` given by the caller is kept and joined with the editor's own hint, error and
  * upload-error ids.
@@ -28,6 +32,9 @@ import { RichText } from '../RichText.tsx';
 import { Tabs, tabIds } from '../Tabs.tsx';
 import { preloadMarkdown } from '../markdown/preload.ts';
 import { EditorToolbar, type ToolbarAction } from './EditorToolbar.tsx';
+import { MentionList, mentionOptionId } from './MentionList.tsx';
+import { mentionAt, mentionEdit, type TypedMention } from './mentions.ts';
+import { useMentionSuggestions, type MentionCandidate } from './useMentionSuggestions.ts';
 import { boldEdit, formulaEdit, imageEdit, tableEdit, type Edit } from './insertions.ts';
 import { applyEdit } from './textareaEdit.ts';
 import { uploadImage } from './uploadImage.ts';
@@ -60,7 +67,7 @@ const uploadFailed = 'The image could not be uploaded. Check your connection and
 const imageTypes = 'image/png,image/jpeg,image/webp,image/gif';
 
 export function MarkdownEditor(props: MarkdownEditorProps) {
-  const { label, hideLabel, error, hint, fieldClassName, ref, id, onPaste, onDrop, onDragOver, onKeyDown, 'aria-describedby': describedBy, ...textarea } = props;
+  const { label, hideLabel, error, hint, fieldClassName, ref, id, onPaste, onDrop, onDragOver, onKeyDown, onSelect, onBlur, 'aria-describedby': describedBy, ...textarea } = props;
   const ids = useFieldIds(id, hint, error);
   const idPrefix = `md-editor-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const uploadErrorId = `${ids.inputId}-upload-error`;
@@ -70,6 +77,12 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
   const [snapshot, setSnapshot] = useState('');
   const [uploads, setUploads] = useState(0);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [mention, setMention] = useState<TypedMention | undefined>(undefined);
+  const [activeMention, setActiveMention] = useState(0);
+  const candidates = useMentionSuggestions(mention?.query);
+  const mentionListId = `${idPrefix}-mentions`;
+  const mentionOpen = mode === 'write' && mention !== undefined && candidates.length > 0;
+  const active = Math.min(activeMention, Math.max(0, candidates.length - 1));
 
   // A validation error is about the text: show the box it concerns.
   useEffect(() => {
@@ -140,7 +153,40 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
     void upload(files);
   }
 
+  /** Follows the caret: the mention being typed, if any (called on every selection change and input). */
+  function trackMention() {
+    const element = input.current;
+    const next = element && element.selectionStart === element.selectionEnd ? mentionAt(element.value, element.selectionStart) : undefined;
+    setMention((current) => (current?.start === next?.start && current?.query === next?.query ? current : next));
+    if (next?.query !== mention?.query) setActiveMention(0);
+  }
+
+  function chooseMention(user: MentionCandidate) {
+    const element = input.current;
+    if (!element || !mention) return;
+    applyEdit(element, mentionEdit(mention, element.selectionStart, user.username));
+    setMention(undefined);
+  }
+
+  function handleMentionKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
+    if (!mentionOpen) return false;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveMention((active + step + candidates.length) % candidates.length);
+    } else if (event.key === 'Enter' || event.key === 'Tab') {
+      chooseMention(candidates[active]!);
+    } else if (event.key === 'Escape') {
+      setMention(undefined);
+    } else {
+      return false;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    return true;
+  }
+
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (handleMentionKey(event)) return;
     if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'b') {
       event.preventDefault();
       edit(boldEdit);
@@ -174,7 +220,19 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
           onDragOver={handleDragOver}
           onDrop={handleDrop}
           onKeyDown={handleKeyDown}
+          onSelect={(event) => {
+            onSelect?.(event);
+            trackMention();
+          }}
+          onBlur={(event) => {
+            onBlur?.(event);
+            setMention(undefined);
+          }}
+          aria-autocomplete="list"
+          aria-controls={mentionOpen ? mentionListId : undefined}
+          aria-activedescendant={mentionOpen ? mentionOptionId(mentionListId, active) : undefined}
         />
+        {mentionOpen && <MentionList id={mentionListId} users={candidates} active={active} onChoose={chooseMention} />}
       </div>
       {mode === 'preview' && (
         <div role="tabpanel" id={preview.panel} aria-labelledby={preview.tab} tabIndex={0} className="md-editor__preview" data-testid="md-preview">

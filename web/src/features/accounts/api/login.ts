@@ -34,8 +34,12 @@ export function useLogin() {
   });
 }
 
-/** 401: wrong credentials; another status: login failed; anything else (network): unexpected. */
+/**
+ * 401: wrong credentials; 403 for a suspended account: "This account is suspended"; another
+ * status: login failed; anything else (network): unexpected.
+ */
 export function loginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return messages.auth.unexpected;
+  if (error.status === 403 && error.message === messages.account.suspended) return messages.account.suspended;
   return error.status === 401 ? messages.auth.invalidCredentials : messages.auth.loginFailed;
 }

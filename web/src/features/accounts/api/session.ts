@@ -1,5 +1,6 @@
 /** Login state and the current user (spec section 4 "Login state"). */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@common/api/accounts.ts';
 import { apiClient, ok } from '../../../lib/api/client.ts';
 
 export const sessionKeys = {
@@ -35,4 +36,10 @@ export function useCurrentUser() {
     enabled: isLogin.data === true,
   });
   return { isLogin, me, user: isLogin.data ? me.data : undefined };
+}
+
+/** Stores `user` (an answer carrying the updated user JSON) as the current user. */
+export function useSetCurrentUser() {
+  const queryClient = useQueryClient();
+  return (user: User) => queryClient.setQueryData(sessionKeys.me, user);
 }

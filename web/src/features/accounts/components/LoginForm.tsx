@@ -1,15 +1,20 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { loginSchema, type LoginInput } from '@common/api/accounts.ts';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { loginErrorMessage, useLogin } from '../api/login.ts';
 import { useLoginNotice } from '../hooks/useLoginNotice.ts';
+import { nextFromSearch } from '../lib/nextPath.ts';
 
-/** Username and password form; on success the session is refreshed and the user lands on /. */
+/**
+ * Username and password form; on success the session is refreshed and the user lands on `?next=`
+ * (a same-site path, see lib/nextPath.ts) or /.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
+  const next = nextFromSearch(useLocation().search);
   const notice = useLoginNotice();
   const login = useLogin();
   const {
@@ -19,7 +24,7 @@ export function LoginForm() {
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onTouched' });
 
   const onSubmit = handleSubmit((values) => {
-    login.mutate(values, { onSuccess: () => navigate('/', { replace: true }) });
+    login.mutate(values, { onSuccess: () => navigate(next ?? '/', { replace: true }) });
   });
 
   return (

@@ -1,13 +1,15 @@
+import type { ReactNode } from 'react';
 import { messages } from '@common/messages.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useCurrentUser } from '../api/session.ts';
 import { AccountDetails } from './AccountDetails.tsx';
+import { AccountSettings } from './AccountSettings.tsx';
 import { ActivitySummary } from './ActivitySummary.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import '../accounts.css';
 
-/** /profile: who I am, my email status and my activity (spec section 2 "Profile"). */
-export function ProfileView() {
+/** /profile: who I am, my email status and my activity (spec section 2 "Profile"); `children` (other features' settings) follow. */
+export function ProfileView({ children }: { children?: ReactNode }) {
   const { me, user } = useCurrentUser();
   if (me.isPending) return <Loading label="Loading your profile…" />;
   if (!user) {
@@ -27,6 +29,8 @@ export function ProfileView() {
         <AccountDetails user={user} />
         <ActivitySummary />
       </div>
+      <AccountSettings user={user} />
+      {children}
     </main>
   );
 }

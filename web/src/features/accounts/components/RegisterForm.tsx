@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import {
   registrationFormSchema,
@@ -13,6 +13,7 @@ import { PasswordField } from '../../../ui/PasswordField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { registeredNotice, registrationErrorMessage, useRegister } from '../api/register.ts';
 import { loginNoticeState } from '../lib/loginNotice.ts';
+import { nextFromSearch, withNext } from '../lib/nextPath.ts';
 import { MentorInfoDialog } from './MentorInfoDialog.tsx';
 import { MobileOtp } from './MobileOtp.tsx';
 import { UserTypeField } from './UserTypeField.tsx';
@@ -45,10 +46,12 @@ function toPayload(form: RegistrationForm, pendingMentor: boolean): Registration
 /**
  * The registration form (spec sections 4, 5): every rule's message under its field; the mobile
  * number can be verified by OTP (not required to register); a Mentor sign-up first shows the
- * approval dialog; success goes to /login with a notice.
+ * approval dialog; success goes to /login with a notice (keeping `?next=`, so logging in then
+ * returns to the page the visitor first asked for).
  */
 export function RegisterForm() {
   const navigate = useNavigate();
+  const next = nextFromSearch(useLocation().search);
   const registerUser = useRegister();
   const [mentorDraft, setMentorDraft] = useState<RegistrationForm | null>(null);
   const {
@@ -66,7 +69,7 @@ export function RegisterForm() {
 
   const send = (form: RegistrationForm, pendingMentor: boolean) => {
     registerUser.mutate(toPayload(form, pendingMentor), {
-      onSuccess: () => navigate('/login', { state: loginNoticeState(registeredNotice) }),
+      onSuccess: () => navigate(withNext('/login', next), { state: loginNoticeState(registeredNotice) }),
     });
   };
 

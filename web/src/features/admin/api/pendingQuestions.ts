@@ -14,8 +14,9 @@ export function fetchPendingQuestions(signal?: AbortSignal) {
   return page(apiClient.GET('/api/getPendingQuestions', { params: { query: { limit: limits.pageMax } }, signal }));
 }
 
-/** POST /api/approveQuestion?id= or /api/rejectQuestion?id=. */
-export function reviewQuestion(decision: ReviewDecision, id: number) {
+/** POST /api/approveQuestion?id= or /api/rejectQuestion?id=&reason= (a blank reason is none). */
+export function reviewQuestion(decision: ReviewDecision, id: number, reason?: string) {
+  if (decision === 'reject') return ok(apiClient.POST('/api/rejectQuestion', { params: { query: reason?.trim() ? { id, reason } : { id } } }));
   return ok(apiClient.POST(decisionPaths[decision], { params: { query: { id } } }));
 }
 
@@ -42,5 +43,14 @@ export function useReviewQuestion(decision: ReviewDecision) {
         queryClient.invalidateQueries({ queryKey: adminKeys.pendingQuestions }),
         decision === 'approve' ? invalidateTaxonomy(queryClient) : undefined,
       ]),
+  });
+}
+
+/** Rejects a question with an optional reason the submitter sees; like `useReviewQuestion('reject')`, pending until the list has refetched. */
+export function useRejectQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => reviewQuestion('reject', id, reason),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.pendingQuestions }),
   });
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Actor } from '@common/policies.ts';
 import { Tabs, tabIds, type Tab } from '../../../ui/Tabs.tsx';
 import { ImportQuestionsPanel } from './import/ImportQuestionsPanel.tsx';
 import { PendingMentorsPanel } from './PendingMentorsPanel.tsx';
@@ -6,36 +8,47 @@ import { PendingQuestionsPanel } from './PendingQuestionsPanel.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
 import '../admin.css';
 
-type TabId = 'questions' | 'mentors' | 'users' | 'import';
+type OwnTabId = 'questions' | 'mentors' | 'users' | 'import';
 
-const tabs: readonly Tab<TabId>[] = [
+const ownTabs: readonly Tab<OwnTabId>[] = [
   { id: 'questions', label: 'Pending Questions' },
   { id: 'mentors', label: 'Pending Mentors' },
   { id: 'users', label: 'User Management' },
   { id: 'import', label: 'Import Questions' },
 ];
 
-const isTabId = (value: string | null): value is TabId => tabs.some((tab) => tab.id === value);
+/** A tab another feature adds to the dashboard (composed by the page): its id in `?tab=`, label and panel. */
+export interface ExtraAdminTab {
+  id: string;
+  label: string;
+  panel: () => ReactNode;
+}
 
-function Panel({ tab }: { tab: TabId }) {
+function Panel({ tab, viewer }: { tab: OwnTabId; viewer: Actor | undefined }) {
   switch (tab) {
     case 'questions':
       return <PendingQuestionsPanel />;
     case 'mentors':
       return <PendingMentorsPanel />;
     case 'users':
-      return <UsersPanel />;
+      return <UsersPanel viewer={viewer} />;
     case 'import':
       return <ImportQuestionsPanel />;
   }
 }
 
-/** The admin dashboard (/admin): tabs for question review, mentor requests, users and import; the tab is kept in `?tab=`. */
-export function AdminDashboard() {
+/**
+ * The admin dashboard (/admin): tabs for question review, mentor requests, users and import, then
+ * `extraTabs` from other features (Reports); the tab is kept in `?tab=`. `viewer` is the logged-in
+ * admin.
+ */
+export function AdminDashboard({ extraTabs = [], viewer }: { extraTabs?: readonly ExtraAdminTab[]; viewer: Actor | undefined }) {
   const [params, setParams] = useSearchParams();
+  const tabs: readonly Tab<string>[] = [...ownTabs, ...extraTabs.map(({ id, label }) => ({ id, label }))];
   const requested = params.get('tab');
-  const selected: TabId = isTabId(requested) ? requested : 'questions';
-  const select = (id: TabId) => setParams(id === 'questions' ? {} : { tab: id }, { replace: true });
+  const selected = tabs.find((tab) => tab.id === requested)?.id ?? 'questions';
+  const select = (id: string) => setParams(id === 'questions' ? {} : { tab: id }, { replace: true });
+  const extra = extraTabs.find((tab) => tab.id === selected);
 
   return (
     <main className="page admin">
@@ -45,7 +58,7 @@ export function AdminDashboard() {
       </header>
       <Tabs tabs={tabs} selected={selected} onSelect={select} label="Admin sections" idPrefix="admin" className="admin-tabs" />
       <div role="tabpanel" id={tabIds('admin', selected).panel} aria-labelledby={tabIds('admin', selected).tab} tabIndex={0} className="admin__panel">
-        <Panel tab={selected} />
+        {extra ? extra.panel() : <Panel tab={selected as OwnTabId} viewer={viewer} />}
       </div>
     </main>
   );

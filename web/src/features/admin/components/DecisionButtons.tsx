@@ -14,6 +14,8 @@ interface DecisionButtonsProps {
   renderFailure: (failed: ReviewDecision, error: unknown) => ReactNode;
   /** The failure's element: a paragraph, or a `div` for richer content. */
   failureAs?: 'p' | 'div';
+  /** What Reject does instead of deciding at once, e.g. open a dialog asking for a reason. */
+  onReject?: () => void;
 }
 
 /**
@@ -21,7 +23,7 @@ interface DecisionButtonsProps {
  * buttons are disabled while either call runs; the running one is aria-busy with a spinner.
  * Renders no container: the card places the failure and the buttons in its own footer.
  */
-export function DecisionButtons({ block, errorId, decision, renderFailure, failureAs: Failure = 'p' }: DecisionButtonsProps) {
+export function DecisionButtons({ block, errorId, decision, renderFailure, failureAs: Failure = 'p', onReject }: DecisionButtonsProps) {
   const { decide, pending, failure } = decision;
   const busy = pending.approve || pending.reject;
   const describedBy = failure ? errorId : undefined;
@@ -32,7 +34,7 @@ export function DecisionButtons({ block, errorId, decision, renderFailure, failu
           {renderFailure(failure.decision, failure.error)}
         </Failure>
       )}
-      <BusyButton type="button" className={`btn ${block}__reject`} busy={pending.reject} disabled={busy} aria-describedby={describedBy} onClick={() => decide('reject')}>
+      <BusyButton type="button" className={`btn ${block}__reject`} busy={pending.reject} disabled={busy} aria-describedby={describedBy} onClick={() => (onReject ? onReject() : decide('reject'))}>
         Reject
       </BusyButton>
       <BusyButton type="button" className={`btn ${block}__approve`} busy={pending.approve} disabled={busy} aria-describedby={describedBy} onClick={() => decide('approve')}>

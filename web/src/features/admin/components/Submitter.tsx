@@ -1,4 +1,4 @@
-import { fallbackUser } from '@common/api/accounts.ts';
+import { fallbackUser } from '@common/fallbackUser.ts';
 import type { Question } from '@common/api/questions.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';

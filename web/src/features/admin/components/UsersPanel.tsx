@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { limits } from '@common/limits.ts';
+import type { Actor } from '@common/policies.ts';
 import { messages } from '@common/messages.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
@@ -15,9 +16,10 @@ function pageSummary(offset: number, count: number, total: number): string {
 
 /**
  * User Management: every user in a table, ordered by name, searchable by name, username or email
- * (debounced), a page at a time with Previous / Next.
+ * (debounced), a page at a time with Previous / Next; `viewer` (the admin) gets the moderation
+ * actions on every other user.
  */
-export function UsersPanel() {
+export function UsersPanel({ viewer }: { viewer: Actor | undefined }) {
   const searchId = useId();
   const [term, setTerm] = useState('');
   const query = useDebouncedValue(term.trim(), limits.searchDebounceMs);
@@ -77,7 +79,7 @@ export function UsersPanel() {
                 {messages.load.users}
               </p>
             )}
-            <UsersTable users={page.items} busy={changingPage} />
+            <UsersTable users={page.items} busy={changingPage} viewer={viewer} />
             {page.total > usersPageSize && (
               <nav className="users-pager" aria-label="User list pages">
                 <button

@@ -1,15 +1,17 @@
 import type { User } from '@common/api/accounts.ts';
-import { isAdmin } from '@common/policies.ts';
+import { canModerateUser, isAdmin, type Actor } from '@common/policies.ts';
 import { UserTypeBadge } from '../../../ui/UserTypeBadge.tsx';
+import { UserActions } from './UserActions.tsx';
 
 /** The spec's role labels: "Admin" for admins, "User" otherwise (the default). */
 const roleLabel = (user: Pick<User, 'role'>) => (isAdmin(user) ? 'Admin' : 'User');
 
 /**
- * Users as a table (name, username, email, mobile, role, type). It scrolls sideways inside its own
- * focusable region on narrow screens, so the page itself never does.
+ * Users as a table (name, username, email, mobile, role, type, status, actions). It scrolls
+ * sideways inside its own focusable region on narrow screens, so the page itself never does. The
+ * actions (suspend, role) are offered on every user but the `viewer` (contract section 7.6).
  */
-export function UsersTable({ users, busy }: { users: User[]; busy: boolean }) {
+export function UsersTable({ users, busy, viewer }: { users: User[]; busy: boolean; viewer: Actor | undefined }) {
   return (
     <div className="users-table" role="region" aria-label="Users" tabIndex={0} aria-busy={busy}>
       <table>
@@ -21,6 +23,8 @@ export function UsersTable({ users, busy }: { users: User[]; busy: boolean }) {
             <th scope="col">Mobile</th>
             <th scope="col">Role</th>
             <th scope="col">Type</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
           </tr>
         </thead>
         <tbody>
@@ -48,6 +52,10 @@ export function UsersTable({ users, busy }: { users: User[]; busy: boolean }) {
                   {user.mentorStatus === 'pending' && <span className="users-table__pending">Mentor request pending</span>}
                 </span>
               </td>
+              <td className="users-table__status">
+                {user.suspended ? <span className="status status--warn">Suspended</span> : <span className="status status--ok">Active</span>}
+              </td>
+              <td>{canModerateUser(viewer, user.id) ? <UserActions user={user} /> : <span className="muted">{viewer?.id === user.id ? 'You' : '—'}</span>}</td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportProgressEvent } from '@common/events.ts';
-import { getSocket } from '../../../lib/socket.ts';
+import { withSocket } from '../../../lib/socket.ts';
 import { invalidateTaxonomy } from '../../../lib/taxonomy.ts';
 import { isImportFinished, useImportJob } from '../api/imports.ts';
 import { adminKeys } from '../api/keys.ts';
@@ -16,17 +16,18 @@ import { adminKeys } from '../api/keys.ts';
 export function useImportProgress(jobId: number) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const socket = getSocket();
     const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.importJob(jobId) });
     const onProgress = (event: ImportProgressEvent) => {
       if (event.jobId === jobId) refresh();
     };
-    socket.on('import:progress', onProgress);
-    socket.on('connect', refresh);
-    return () => {
-      socket.off('import:progress', onProgress);
-      socket.off('connect', refresh);
-    };
+    return withSocket((socket) => {
+      socket.on('import:progress', onProgress);
+      socket.on('connect', refresh);
+      return () => {
+        socket.off('import:progress', onProgress);
+        socket.off('connect', refresh);
+      };
+    });
   }, [jobId, queryClient]);
   const job = useImportJob(jobId);
   const finished = isImportFinished(job.data);

@@ -1,8 +1,11 @@
+import type { Actor } from '@common/policies.ts';
+import { canEdit } from '@common/policies.ts';
 import type { Comment } from '@common/api/comments.ts';
 import { ReactionButtons } from '../../../ui/ReactionButtons.tsx';
 import { ThreadEntry } from '../../../ui/ThreadEntry.tsx';
 import { ThreadNode } from '../../../ui/ThreadSection.tsx';
 import { useCommentReaction } from '../api/reactions.ts';
+import { EditCommentForm } from './EditCommentForm.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
 
 interface CommentItemProps {
@@ -11,26 +14,29 @@ interface CommentItemProps {
   depth: number;
   /** The author of the comment this one replies to. */
   parentAuthor?: string;
+  /** The signed-in user (Edit shows on their own comments). */
+  viewer?: Actor;
 }
 
 /**
- * One comment with its author, time, linked text, like and dislike (one change at a time), reply
- * form and replies, nested (spec section 2 "Question detail").
+ * One comment with its author, time ("edited" once edited), linked text, like and dislike (one
+ * change at a time), reply form, Edit for its author, and replies, nested (spec section 2 "Question detail").
  */
-export function CommentItem({ comment, depth, parentAuthor }: CommentItemProps) {
+export function CommentItem({ comment, depth, parentAuthor, viewer }: CommentItemProps) {
   const reaction = useCommentReaction(comment.questionId);
   return (
     <ThreadNode
       depth={depth}
       repliesLabel={`Replies to ${comment.user.name}`}
       replies={comment.replies.map((child) => (
-        <CommentItem key={child.id} comment={child} depth={depth + 1} parentAuthor={comment.user.name} />
+        <CommentItem key={child.id} comment={child} depth={depth + 1} parentAuthor={comment.user.name} viewer={viewer} />
       ))}
     >
       <ThreadEntry
         id={comment.id}
         author={comment.user}
         createdAt={comment.dateTimeSubmitted}
+        editedAt={comment.editedAt}
         text={comment.text}
         depth={depth}
         parentAuthor={parentAuthor}
@@ -40,6 +46,8 @@ export function CommentItem({ comment, depth, parentAuthor }: CommentItemProps) 
           <ReactionButtons {...comment} busy={reaction.isPending} onReact={(action) => reaction.mutate({ commentId: comment.id, action })} />
         }
         replyForm={(close) => <ReplyForm comment={comment} onClose={close} />}
+        editForm={canEdit(viewer, comment.submittedBy) ? (close) => <EditCommentForm comment={comment} onClose={close} /> : undefined}
+        editLabel={comment.parentId === null ? 'Edit your comment' : 'Edit your reply'}
       />
     </ThreadNode>
   );

@@ -4,7 +4,7 @@ import { commentKeys } from '../api/keys.ts';
 
 /**
  * Keeps a question's comment thread live (docs/contract.md section 6): watches room
- * `question:<id>` and refetches the thread when anyone adds a comment or reply or reacts to one
+ * `question:<id>` and refetches the thread when anyone adds, edits or reacts to a comment or reply
  * (the refetch brings the counts together with my own reaction), and after a reconnect, when
  * events may have been missed.
  */
@@ -17,6 +17,7 @@ export function useLiveComments(questionId: number): void {
   useSocketRoom('question', questionId, {
     'comment:created': ifThisQuestion,
     'comment:reactions': ifThisQuestion,
+    'comment:updated': ifThisQuestion,
     rejoined: refresh,
   });
 }

@@ -2,16 +2,19 @@ import type { UserType } from '@common/api/accounts.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { UserTypeBadge } from '../../../ui/UserTypeBadge.tsx';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';
+import { EditedMark } from '../../../ui/EditedMark.tsx';
 
 interface AuthorLineProps {
   author: { name: string; userType: UserType };
   /** When it was written, ISO 8601. */
   createdAt: string;
+  /** When its author last edited it, ISO 8601; null if never ("edited" then follows the time). */
+  editedAt?: string | null;
   size?: 'sm' | 'md';
 }
 
-/** Who wrote a post and when: initials avatar, name, Mentor/Student badge, relative time. */
-export function AuthorLine({ author, createdAt, size = 'sm' }: AuthorLineProps) {
+/** Who wrote a post and when: initials avatar, name, Mentor/Student badge, relative time, "edited" once edited. */
+export function AuthorLine({ author, createdAt, editedAt, size = 'sm' }: AuthorLineProps) {
   return (
     <div className={`forum-author forum-author--${size}`}>
       <Avatar name={author.name} size={size} />
@@ -19,6 +22,7 @@ export function AuthorLine({ author, createdAt, size = 'sm' }: AuthorLineProps) 
         <span className="forum-author__name">{author.name}</span>
         <UserTypeBadge userType={author.userType} />
         <RelativeTime iso={createdAt} />
+        <EditedMark editedAt={editedAt} />
       </div>
     </div>
   );

@@ -8,9 +8,10 @@ import { BackLink } from './BackLink.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { ForumNotFound } from './ForumNotFound.tsx';
 import { PostList } from './PostList.tsx';
+import type { PostItemActionsSlot } from './PostListItem.tsx';
 import '../forums.css';
 
-function ForumPosts({ forumId }: { forumId: number }) {
+function ForumPosts({ forumId, postActions }: { forumId: number; postActions?: PostItemActionsSlot | undefined }) {
   const { forum } = useForumSummary(forumId);
   const posts = useForumPosts(forumId);
   useLiveForum(forumId);
@@ -31,17 +32,17 @@ function ForumPosts({ forumId }: { forumId: number }) {
           New Post
         </Link>
       </header>
-      <PostList posts={posts} />
+      <PostList posts={posts} actions={postActions} />
     </main>
   );
 }
 
 /**
  * A forum's page (/forum/{forumId}): its title and description, New Post, and its posts, kept
- * live (new posts appear by themselves).
+ * live (new posts appear by themselves). `postActions` adds controls to each listed post.
  */
-export function ForumView() {
+export function ForumView({ postActions }: { postActions?: PostItemActionsSlot } = {}) {
   const forumId = routeId(useParams().forumId);
   if (forumId === undefined) return <ForumNotFound />;
-  return <ForumPosts key={forumId} forumId={forumId} />;
+  return <ForumPosts key={forumId} forumId={forumId} postActions={postActions} />;
 }

@@ -1,10 +1,13 @@
+import { useRef, useState, type ReactNode } from 'react';
 import type { User } from '@common/api/accounts.ts';
 import type { ForumPostWrapper } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
-import { canDelete } from '@common/policies.ts';
+import { canDelete, canEdit } from '@common/policies.ts';
+import { Icon } from '../../../ui/Icon.tsx';
 import { RichText } from '../../../ui/RichText.tsx';
 import { AuthorLine } from './AuthorLine.tsx';
 import { DeleteControl } from './DeleteControl.tsx';
+import { EditPostForm } from './EditPostForm.tsx';
 import { PostReactionButtons } from './PostReactionButtons.tsx';
 
 interface PostArticleProps {
@@ -13,25 +16,48 @@ interface PostArticleProps {
   /** Deletes the post; the page leaves once it resolves. */
   remove: () => Promise<unknown>;
   deleting: boolean;
+  /** More controls after the reactions (e.g. the bookmark toggle). */
+  actions?: ReactNode;
 }
 
 /**
  * The post itself: title, author with badge and relative time, the text with its line breaks and
- * links, like and dislike, and Delete (after confirmation) for its author or an admin.
+ * links, like and dislike, any `actions`, Edit (title and text in place) for its author, and Delete (after
+ * confirmation) for its author or an admin.
  */
-export function PostArticle({ wrapper, user, remove, deleting }: PostArticleProps) {
+export function PostArticle({ wrapper, user, remove, deleting, actions }: PostArticleProps) {
   const { post, author } = wrapper;
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closeEdit = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  if (editing) {
+    return (
+      <article className="forum-post card" aria-label={`Editing ${post.title}`}>
+        <EditPostForm post={post} onClose={closeEdit} />
+      </article>
+    );
+  }
   return (
     <article className="forum-post card" aria-labelledby="post-title">
       <header className="forum-post__header">
         <h1 id="post-title" className="forum-post__title">
           {post.title}
         </h1>
-        <AuthorLine author={author} createdAt={post.createdAt} size="md" />
+        <AuthorLine author={author} createdAt={post.createdAt} editedAt={post.editedAt} size="md" />
       </header>
       <RichText text={post.content} className="forum-post__content" />
       <footer className="forum-post__actions">
         <PostReactionButtons post={post} userId={user?.id} />
+        {actions}
+        {canEdit(user, post.authorId) && (
+          <button ref={editButton} type="button" className="discussion-action" data-testid="post-edit" onClick={() => setEditing(true)}>
+            <Icon name="edit" size={16} />
+            Edit<span className="visually-hidden"> your post</span>
+          </button>
+        )}
         {canDelete(user, post.authorId) && (
           <DeleteControl
             what="post"

@@ -1,10 +1,10 @@
 import { messages } from '@common/messages.ts';
 import { PagedListState } from '../../../ui/PagedListState.tsx';
 import type { useForumPosts } from '../api/posts.ts';
-import { PostListItem } from './PostListItem.tsx';
+import { PostListItem, type PostItemActionsSlot } from './PostListItem.tsx';
 
-/** A forum's posts, newest first, with loading, error, empty and "Load more" states. */
-export function PostList({ posts }: { posts: ReturnType<typeof useForumPosts> }) {
+/** A forum's posts, newest first, with loading, error, empty and "Load more" states; `actions` adds controls to each. */
+export function PostList({ posts, actions }: { posts: ReturnType<typeof useForumPosts>; actions?: PostItemActionsSlot | undefined }) {
   return (
     <PagedListState
       query={posts}
@@ -16,7 +16,7 @@ export function PostList({ posts }: { posts: ReturnType<typeof useForumPosts> })
       {(items) => (
         <ol className="forum-posts" aria-label="Posts, newest first">
           {items.map((wrapper) => (
-            <PostListItem key={wrapper.post.id} wrapper={wrapper} />
+            <PostListItem key={wrapper.post.id} wrapper={wrapper} actions={actions} />
           ))}
         </ol>
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ForumPostWrapper } from '@common/api/forums.ts';
 import { excerpt } from '../../../lib/format.ts';
@@ -7,11 +8,15 @@ import { Icon } from '../../../ui/Icon.tsx';
 
 const excerptLength = 220;
 
+/** More controls in a listed post's footer (e.g. the bookmark toggle, from another feature); `titleId` names the post. */
+export type PostItemActionsSlot = (wrapper: ForumPostWrapper, titleId: string) => ReactNode;
+
 /**
  * One post in a forum's list: its title (a link covering the card), the start of its text, its
- * author and age, and how many replies and likes it has.
+ * author and age, how many replies and likes it has, and any `actions` (given the title's element
+ * id, to describe them by).
  */
-export function PostListItem({ wrapper }: { wrapper: ForumPostWrapper }) {
+export function PostListItem({ wrapper, actions }: { wrapper: ForumPostWrapper; actions?: PostItemActionsSlot | undefined }) {
   const { post, author } = wrapper;
   const titleId = `post-${post.id}-title`;
   return (
@@ -24,7 +29,7 @@ export function PostListItem({ wrapper }: { wrapper: ForumPostWrapper }) {
         </h2>
         <p className="forum-post-item__excerpt">{excerpt(post.content, excerptLength)}</p>
         <footer className="forum-post-item__footer">
-          <AuthorLine author={author} createdAt={post.createdAt} />
+          <AuthorLine author={author} createdAt={post.createdAt} editedAt={post.editedAt} />
           <p className="forum-post-item__stats">
             <span className="forum-stat">
               <Icon name="comments" size={16} />
@@ -35,6 +40,7 @@ export function PostListItem({ wrapper }: { wrapper: ForumPostWrapper }) {
               {plural(post.likedBy.length, 'like')}
             </span>
           </p>
+          {actions?.(wrapper, titleId)}
         </footer>
       </article>
     </li>

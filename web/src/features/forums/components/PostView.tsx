@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { User } from '@common/api/accounts.ts';
+import type { ForumPostWrapper } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { Loading } from '../../../ui/Loading.tsx';
@@ -15,17 +16,21 @@ import { PostArticle } from './PostArticle.tsx';
 import { ReplySection } from './ReplySection.tsx';
 import '../forums.css';
 
+/** More controls in the post's footer, given the loaded post (e.g. the bookmark toggle, from another feature). */
+export type PostActionsSlot = (wrapper: ForumPostWrapper) => ReactNode;
+
 interface LoadedPostProps {
   forumId: number;
   postId: number;
   user: User | undefined;
+  actions?: PostActionsSlot | undefined;
 }
 
 function Page({ children }: { children: ReactNode }) {
   return <main className="page page--narrow forum-post-page">{children}</main>;
 }
 
-function LoadedPost({ forumId, postId, user }: LoadedPostProps) {
+function LoadedPost({ forumId, postId, user, actions }: LoadedPostProps) {
   const post = usePost(postId);
   const { forum } = useForumSummary(forumId);
   const deletePost = useDeletePost(postId);
@@ -75,6 +80,7 @@ function LoadedPost({ forumId, postId, user }: LoadedPostProps) {
         user={user}
         remove={() => deletePost.mutateAsync().then(() => navigate(forumLink, { replace: true }))}
         deleting={deletePost.isPending}
+        actions={actions?.(post.data)}
       />
       <ReplySection postId={postId} replies={post.data.replies} user={user} />
     </Page>
@@ -84,9 +90,9 @@ function LoadedPost({ forumId, postId, user }: LoadedPostProps) {
 /**
  * A post's page (/forum/{forumId}/post/{id}) for the signed-in `user`: the post, its nested
  * replies and a reply box, all live; "Post not found" for a missing post, and "This post was
- * deleted." when someone deletes it while it is open.
+ * deleted." when someone deletes it while it is open. `actions` adds controls to the post's footer.
  */
-export function PostView({ user }: { user: User | undefined }) {
+export function PostView({ user, actions }: { user: User | undefined; actions?: PostActionsSlot }) {
   const params = useParams();
   const forumId = routeId(params.forumId);
   const postId = routeId(params.id);
@@ -99,5 +105,5 @@ export function PostView({ user }: { user: User | undefined }) {
       </Page>
     );
   }
-  return <LoadedPost key={postId} forumId={forumId} postId={postId} user={user} />;
+  return <LoadedPost key={postId} forumId={forumId} postId={postId} user={user} actions={actions} />;
 }

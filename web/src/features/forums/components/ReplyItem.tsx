@@ -1,12 +1,13 @@
 import type { User } from '@common/api/accounts.ts';
 import type { ForumReply } from '@common/api/forums.ts';
-import { canDelete } from '@common/policies.ts';
+import { canDelete, canEdit } from '@common/policies.ts';
 import { ReactionButtons } from '../../../ui/ReactionButtons.tsx';
 import { ThreadEntry } from '../../../ui/ThreadEntry.tsx';
 import { ThreadNode } from '../../../ui/ThreadSection.tsx';
 import { useReplyReaction } from '../api/replyReactions.ts';
 import { reactionFailure } from '../lib/reactionFailure.ts';
 import { DeleteReplyControl } from './DeleteReplyControl.tsx';
+import { EditReplyForm } from './EditReplyForm.tsx';
 import { NewReplyForm } from './NewReplyForm.tsx';
 
 interface ReplyItemProps {
@@ -28,6 +29,7 @@ function LiveReply({ reply, depth, parentAuthor, user, onDeleted }: ReplyItemPro
       id={reply.id}
       author={author}
       createdAt={reply.createdAt}
+      editedAt={reply.editedAt}
       text={reply.content}
       depth={depth}
       parentAuthor={parentAuthor}
@@ -45,6 +47,8 @@ function LiveReply({ reply, depth, parentAuthor, user, onDeleted }: ReplyItemPro
       }
       moreActions={canDelete(user, author.id) && <DeleteReplyControl postId={reply.postId} replyId={reply.id} onDeleted={onDeleted} />}
       replyForm={(close) => <NewReplyForm postId={reply.postId} parent={{ id: reply.id, author: author.name }} onClose={close} />}
+      editForm={canEdit(user, author.id) ? (close) => <EditReplyForm postId={reply.postId} replyId={reply.id} content={reply.content} onClose={close} /> : undefined}
+      editLabel="Edit your reply"
     />
   );
 }
@@ -58,8 +62,8 @@ function DeletedReply({ replyId }: { replyId: number }) {
 }
 
 /**
- * One reply with its author, time, linked text, reactions, Reply (one form open at a time),
- * Delete for its author or an admin, and its own replies, nested. A deleted reply that still has
+ * One reply with its author, time ("edited" once edited), linked text, reactions, Reply (one form
+ * open at a time), Edit for its author, Delete for its author or an admin, and its own replies, nested. A deleted reply that still has
  * replies shows "This reply was deleted." above them.
  */
 export function ReplyItem(props: ReplyItemProps) {

@@ -4,7 +4,7 @@ import { forumKeys } from '../api/keys.ts';
 
 /**
  * Keeps a forum's post list live (docs/contract.md section 6): watches room `forum:<id>` and refetches
- * the list (and the forums' post counts) when a post is created or deleted, and after a
+ * the list (and the forums' post counts) when a post is created, edited or deleted, and after a
  * reconnect, when events may have been missed.
  */
 export function useLiveForum(forumId: number): void {
@@ -18,6 +18,9 @@ export function useLiveForum(forumId: number): void {
       if (event.forumId === forumId) refresh();
     },
     'post:deleted': refresh,
+    'post:updated': (event) => {
+      if (event.forumId === forumId) void queryClient.invalidateQueries({ queryKey: forumKeys.posts(forumId) });
+    },
     rejoined: refresh,
   });
 }

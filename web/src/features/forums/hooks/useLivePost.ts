@@ -4,7 +4,7 @@ import { forumKeys } from '../api/keys.ts';
 
 /**
  * Keeps a post live (docs/contract.md section 6): watches room `post:<id>` and refetches the post when
- * a reply is added or deleted, when reactions change, and after a reconnect. When the post is
+ * a reply is added, edited or deleted, when the post is edited, when reactions change, and after a reconnect. When the post is
  * deleted it calls `onDeleted` instead.
  */
 export function useLivePost(postId: number, onDeleted: () => void): void {
@@ -16,6 +16,8 @@ export function useLivePost(postId: number, onDeleted: () => void): void {
   useSocketRoom('post', postId, {
     'reply:created': ifThisPost,
     'reply:deleted': ifThisPost,
+    'reply:updated': ifThisPost,
+    'post:updated': ifThisPost,
     'post:reactions': ifThisPost,
     'reply:reactions': refresh,
     'post:deleted': (event) => {

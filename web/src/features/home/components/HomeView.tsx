@@ -1,19 +1,25 @@
+import type { ReactNode } from 'react';
 import { AiBand } from './AiBand.tsx';
 import { HomeHero } from './HomeHero.tsx';
-import { JoinCta } from './JoinCta.tsx';
+import { PracticeCta } from './PracticeCta.tsx';
 import { ReasonsSection } from './ReasonsSection.tsx';
 import { StatsStrip } from './StatsStrip.tsx';
 import '../home.css';
 
-/** The home page (spec section 2 "Home page"). */
-export function HomeView() {
+/** The home page (spec section 2 "Home page"); `review` (another feature's "Review due (N)") shows above the hero. */
+export function HomeView({ review }: { review?: ReactNode }) {
   return (
     <main className="landing">
+      {review && (
+        <section className="home-review" aria-label="Spaced review">
+          <div className="section__inner">{review}</div>
+        </section>
+      )}
       <HomeHero />
       <StatsStrip />
       <ReasonsSection />
       <AiBand />
-      <JoinCta />
+      <PracticeCta />
     </main>
   );
 }

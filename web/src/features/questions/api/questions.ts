@@ -1,5 +1,5 @@
 /** Question lists and single questions (spec section 7; paging per docs/contract.md section 4). */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { limits } from '@common/limits.ts';
 import { apiClient, ok, page } from '../../../lib/api/client.ts';
 import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';
@@ -13,10 +13,10 @@ const filtersPath = '/api/getQuestionsByFilters';
 const idList = (ids: readonly number[]) => (ids.length > 0 ? ids.join(',') : undefined);
 
 function filterQuery(filters: QuestionFilterIds) {
-  return { category: filters.category.join(','), topic: idList(filters.topic), source: idList(filters.source) };
+  return { category: filters.category.join(','), topic: idList(filters.topic), source: idList(filters.source), status: filters.status ?? undefined };
 }
 
-/** GET /api/getQuestionsByFilters?category=&topic=&source=&limit=&offset=: one page and the total. */
+/** GET /api/getQuestionsByFilters?category=&topic=&source=&status=&limit=&offset=: one page (items with `myStatus`) and the total. */
 export async function fetchQuestionPage(filters: QuestionFilterIds, { limit, offset, signal }: PageRequest) {
   const answer = await page(apiClient.GET(filtersPath, { params: { query: { ...filterQuery(filters), limit, offset } }, signal }));
   // Without idsOnly the answer is always the summaries.
@@ -53,7 +53,14 @@ export function useQuestionIds(filters: QuestionFilterIds) {
   });
 }
 
+const questionQuery = (id: number) => ({ queryKey: questionKeys.detail(id), queryFn: ({ signal }: { signal: AbortSignal }) => fetchQuestion(id, signal) });
+
 /** One question. */
 export function useQuestion(id: number) {
-  return useQuery({ queryKey: questionKeys.detail(id), queryFn: ({ signal }) => fetchQuestion(id, signal) });
+  return useQuery(questionQuery(id));
+}
+
+/** Starts fetching question `id` into `queryClient` (for `useQuestion`), unless it is fresh; never rejects. */
+export function prefetchQuestion(queryClient: QueryClient, id: number): Promise<void> {
+  return queryClient.prefetchQuery(questionQuery(id));
 }

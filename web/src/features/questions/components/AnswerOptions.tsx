@@ -1,57 +1,89 @@
+import { useRef, type KeyboardEvent } from 'react';
 import type { Question } from '@common/api/questions.ts';
 import { limits, type AnswerOption } from '@common/limits.ts';
 import { RichText } from '../../../ui/RichText.tsx';
 
+/** The options' texts of a question. */
+type OptionTexts = Pick<Question, 'optionA' | 'optionB' | 'optionC' | 'optionD'>;
+
 interface AnswerOptionsProps {
-  question: Question;
-  /** The option the user picked (being submitted or answered). */
+  question: OptionTexts;
+  /** The option selected (not yet submitted), being submitted, or answered. */
   chosen: AnswerOption | null;
   /** Known once the answer is submitted. */
   correctAnswer: AnswerOption | null;
   locked: boolean;
+  /** A click (or Space / Enter) on an option: the attempt selects it, or submits it when it is already selected. */
   onChoose: (option: AnswerOption) => void;
+  /** Arrow keys move the selection to this option (selecting only). */
+  onSelect?: (option: AnswerOption) => void;
 }
 
-const optionText = (question: Question, option: AnswerOption): string => question[`option${option}`];
+const optionText = (question: OptionTexts, option: AnswerOption): string => question[`option${option}`];
 
 function stateOf(option: AnswerOption, chosen: AnswerOption | null, correctAnswer: AnswerOption | null) {
-  if (correctAnswer === option) return { modifier: 'correct', mark: '✓', label: 'Correct answer' };
+  if (correctAnswer === option) return { modifier: 'correct', mark: '✓', label: chosen === option ? 'Your answer, correct' : 'Correct answer' };
   if (chosen === option) {
-    return correctAnswer ? { modifier: 'wrong', mark: '✗', label: 'Your answer' } : { modifier: 'chosen', mark: '', label: '' };
+    return correctAnswer ? { modifier: 'wrong', mark: '✗', label: 'Your answer' } : { modifier: 'chosen', mark: '●', label: '' };
   }
   return null;
 }
 
+const moves: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
 /**
- * Options A to D as buttons "A. text" (the text rendered as Markdown). After answering, the correct option is green and a
- * wrong choice red, and all are locked.
+ * Options A to D as a radio group of buttons "A. text" (the text rendered as Markdown): a click
+ * or the arrow keys select an option (marked ●, `aria-checked` for screen readers); a click on the
+ * selected option submits it (`onChoose` decides). One option is in the Tab order (the selected
+ * one, else A). After answering, the correct option is green and a wrong choice red, with ✓ / ✗ and
+ * words, and all are locked.
  */
-export function AnswerOptions({ question, chosen, correctAnswer, locked, onChoose }: AnswerOptionsProps) {
+export function AnswerOptions({ question, chosen, correctAnswer, locked, onChoose, onSelect }: AnswerOptionsProps) {
+  const buttons = useRef<Partial<Record<AnswerOption, HTMLButtonElement | null>>>({});
+  const tabStop = chosen ?? limits.answerOptions[0];
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, option: AnswerOption) {
+    const step = moves[event.key];
+    if (step === undefined || locked) return;
+    event.preventDefault();
+    const index = limits.answerOptions.indexOf(option);
+    const count = limits.answerOptions.length;
+    const next = limits.answerOptions[(index + step + count) % count]!;
+    onSelect?.(next);
+    buttons.current[next]?.focus();
+  }
+
   return (
-    <ol className="answer-options" aria-label="Answer options">
+    <div className="answer-options" role="radiogroup" aria-label="Answer options">
       {limits.answerOptions.map((option) => {
         const state = stateOf(option, chosen, correctAnswer);
         return (
-          <li key={option}>
-            <button
-              type="button"
-              data-testid={`option-${option}`}
-              className={`answer-option${state ? ` answer-option--${state.modifier}` : ''}`}
-              disabled={locked}
-              onClick={() => onChoose(option)}
-            >
-              <span className="answer-option__letter">{option}.</span>
-              <RichText inline text={optionText(question, option)} className="answer-option__text" />
-              {state?.mark && (
-                <span className="answer-option__mark">
-                  <span aria-hidden="true">{state.mark}</span>
-                  <span className="visually-hidden">({state.label})</span>
-                </span>
-              )}
-            </button>
-          </li>
+          <button
+            key={option}
+            ref={(element) => {
+              buttons.current[option] = element;
+            }}
+            type="button"
+            role="radio"
+            aria-checked={chosen === option}
+            tabIndex={option === tabStop ? 0 : -1}
+            data-testid={`option-${option}`}
+            className={`answer-option${state ? ` answer-option--${state.modifier}` : ''}`}
+            disabled={locked}
+            onClick={() => onChoose(option)}
+            onKeyDown={(event) => onKeyDown(event, option)}
+          >
+            <span className="answer-option__letter">{option}.</span>
+            <RichText inline text={optionText(question, option)} className="answer-option__text" />
+            {state?.mark && (
+              <span className="answer-option__mark">
+                <span aria-hidden="true">{state.mark}</span>
+                {state.label && <span className="visually-hidden">({state.label})</span>}
+              </span>
+            )}
+          </button>
         );
       })}
-    </ol>
+    </div>
   );
 }

@@ -13,8 +13,31 @@ const difficultyTone: Record<QuestionStats['difficulty'], string> = {
 
 const seconds = (value: number | null) => (value === null ? '—' : formatDuration(value));
 
+/** Below this many first attempts the share correct is given as counts, not a big percentage. */
+const fewAttempts = 3;
+
+/**
+ * Too few first attempts for a share to mean much: one line in plain words instead of a large
+ * percentage ("You’re the first to answer this question." for one, else how many and how many right).
+ */
+function FewAttempts({ stats }: { stats: QuestionStats }) {
+  if (stats.attempts <= 1) {
+    return (
+      <p className="crowd-stats__few" data-testid="crowd-few">
+        {stats.attempts === 0 ? 'No one has answered this question yet.' : 'You’re the first to answer this question.'}
+      </p>
+    );
+  }
+  return (
+    <p className="crowd-stats__few" data-testid="crowd-few">
+      {stats.attempts} people have answered so far; {stats.correct} of them got it right.
+    </p>
+  );
+}
+
 function Figures({ stats }: { stats: QuestionStats }) {
   const percent = Math.round(stats.percentCorrect);
+  if (stats.attempts < fewAttempts) return <FewAttempts stats={stats} />;
   return (
     <>
       <p className="crowd-stats__correct">
@@ -47,7 +70,8 @@ function Figures({ stats }: { stats: QuestionStats }) {
 
 /**
  * "How everyone did" on a question, shown once the user has answered it: share of correct
- * first attempts, average times of right and wrong ones, and the difficulty they imply.
+ * first attempts, average times of the timed right and wrong ones, and the difficulty they imply;
+ * with fewer than three first attempts only the counts in words.
  */
 export function CrowdStats({ questionId }: { questionId: number }) {
   const stats = useQuestionStats(questionId);

@@ -21,7 +21,8 @@ export interface OptionPanelProps {
 
 /**
  * A multi-select list (spec section 2 "Reusable option panel"): a title, the selected options
- * as removable chips, and the options as buttons; a selected option cannot be picked again.
+ * as removable chips, and the options as toggle buttons (`aria-pressed`): clicking a selected
+ * option removes it, as its chip does.
  * The panel is a fixed 500 px tall and its list scrolls inside it.
  */
 export function OptionPanel(props: OptionPanelProps) {
@@ -47,14 +48,13 @@ export function OptionPanel(props: OptionPanelProps) {
               <button
                 type="button"
                 className="option-panel__option"
-                aria-disabled={isSelected}
-                onClick={() => !isSelected && onSelect(option.id)}
+                aria-pressed={isSelected}
+                onClick={() => (isSelected ? onRemove(option.id) : onSelect(option.id))}
               >
                 <span>{option.name}</span>
                 {isSelected && (
-                  <span className="option-panel__check">
-                    <span aria-hidden="true">✓</span>
-                    <span className="visually-hidden">(selected)</span>
+                  <span className="option-panel__check" aria-hidden="true">
+                    ✓
                   </span>
                 )}
               </button>

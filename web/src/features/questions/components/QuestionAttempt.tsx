@@ -2,9 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Question } from '@common/api/questions.ts';
 import type { AddResponseResult } from '@common/api/responses.ts';
 import type { AnswerOption } from '@common/limits.ts';
-import { messages } from '@common/messages.ts';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
-import { Icon } from '../../../ui/Icon.tsx';
 import { RichText } from '../../../ui/RichText.tsx';
 import { useAddResponse, type AnswerInput } from '../api/addResponse.ts';
 import { useAnswerKeys } from '../hooks/useAnswerKeys.ts';
@@ -12,7 +10,10 @@ import { useTimer } from '../hooks/useTimer.ts';
 import { AnswerOptions } from './AnswerOptions.tsx';
 import { AnswerResult } from './AnswerResult.tsx';
 import { CrowdStats } from './CrowdStats.tsx';
+import { LastAttempt } from './LastAttempt.tsx';
 import { Solution } from './Solution.tsx';
+import { StartPrompt } from './StartPrompt.tsx';
+import { SubmitBar } from './SubmitBar.tsx';
 import { TimerButton } from './TimerButton.tsx';
 import { TitaAnswer } from './TitaAnswer.tsx';
 import { TitaBadge } from './TitaBadge.tsx';
@@ -22,12 +23,19 @@ interface Answer {
   chosen: AnswerOption | null;
   /** TITA: the typed answer; MCQ: null. */
   typed: string | null;
-  seconds: number;
+  /** Seconds spent; null for an untimed attempt. */
+  seconds: number | null;
   result: AddResponseResult;
 }
 
 interface QuestionAttemptProps {
   question: Question;
+  /** Untimed practice: everything shows at once, no clock, the answer carries no time. */
+  untimed: boolean;
+  /** The untimed-practice switch (rendered by the page's composition, saved as a preference). */
+  modeSwitch?: ReactNode;
+  /** Called once the question's content is shown (timer started, or untimed): a set's passage shows with it. */
+  onReveal?: () => void;
   /** Under the result once answered (the AI explanation). */
   afterAnswer?: ReactNode;
   /** Whether the viewer may see the written solution before answering (its submitter, an admin). */
@@ -40,28 +48,33 @@ function refusal(error: unknown): string | null {
 }
 
 /**
- * One timed attempt at a question (spec section 4 "Question attempt", contract 7.2): the options
- * (MCQ) or the answer box (TITA) show while the timer runs; picking an option or submitting a
- * typed number sends it with the elapsed seconds, stops the timer, shows the result, the written
- * solution (once the refetched question carries it), how everyone did and then `afterAnswer`
- * (the AI explanation), and locks the answer. Render it with a key of the question id so a new
- * question starts afresh.
+ * One attempt at a question (spec section 4 "Question attempt", contract 7.2 and 7.5).
+ * Timed practice: the text and options stay hidden until the timer starts (and while it is
+ * paused), so the time sent is the time spent. Untimed practice: everything shows at once and the
+ * answer is sent without a time. Choosing is two steps: a click, the arrow keys or A–D / 1–4
+ * select an option (or the user types a TITA number); Submit, Enter or a second click on the
+ * selected option sends it. Then the result (which takes focus), the written solution (once the
+ * refetched question carries it), how everyone did and `afterAnswer` show, and the answer locks.
+ * A question answered before shows that last attempt and can be attempted again. Render it with a
+ * key of the question id so a new question starts afresh.
  */
-export function QuestionAttempt({ question, afterAnswer, solutionAlways = false }: QuestionAttemptProps) {
+export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, afterAnswer, solutionAlways = false }: QuestionAttemptProps) {
   const timer = useTimer();
   const submit = useAddResponse();
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const [selected, setSelected] = useState<AnswerOption | null>(null);
   const [draft, setDraft] = useState('');
   const tita = question.questionType === 'TITA';
-  const canAnswer = timer.running && !answer && !submit.isPending;
+  const shown = untimed || timer.running || answer !== null;
+  const canAnswer = (untimed || timer.running) && !answer && !submit.isPending;
 
   function send(input: { selectedOption: AnswerOption } | { answer: string }) {
     if (!canAnswer) return;
-    const seconds = timer.read();
-    const request = { questionId: question.id, timer: seconds, ...input } as AnswerInput;
+    const seconds = untimed ? null : timer.read();
+    const request = { questionId: question.id, ...(seconds === null ? {} : { timer: seconds }), ...input } as AnswerInput;
     submit.mutate(request, {
       onSuccess: (result) => {
-        timer.stop(seconds);
+        if (seconds !== null) timer.stop(seconds);
         setAnswer({
           chosen: 'selectedOption' in input ? input.selectedOption : null,
           typed: 'answer' in input ? input.answer : null,
@@ -72,20 +85,24 @@ export function QuestionAttempt({ question, afterAnswer, solutionAlways = false 
     });
   }
 
-  useAnswerKeys(canAnswer && !tita, (option) => send({ selectedOption: option }));
+  const submitSelected = () => {
+    if (selected) send({ selectedOption: selected });
+  };
+  const choose = (option: AnswerOption) => (option === selected ? send({ selectedOption: option }) : setSelected(option));
 
-  const chosen = answer?.chosen ?? (submit.isPending ? (submit.variables?.selectedOption ?? null) : null);
+  useAnswerKeys(canAnswer && !tita, setSelected, submitSelected);
+
+  function startTimer() {
+    if (timer.started) timer.resume();
+    else timer.start();
+    onReveal?.();
+  }
+
+  const chosen = answer?.chosen ?? (submit.isPending ? (submit.variables?.selectedOption ?? null) : selected);
   const serverRefusal = refusal(submit.error);
   const showSolution = question.explanation !== null && (answer !== null || solutionAlways);
 
   function answerArea() {
-    if (!timer.running && !answer) {
-      return (
-        <p className="attempt__prompt">
-          <Icon name="clock" /> {messages.question.startTimer}
-        </p>
-      );
-    }
     if (tita) {
       return (
         <TitaAnswer
@@ -98,13 +115,17 @@ export function QuestionAttempt({ question, afterAnswer, solutionAlways = false 
       );
     }
     return (
-      <AnswerOptions
-        question={question}
-        chosen={chosen}
-        correctAnswer={(answer?.result.correctAnswer as AnswerOption | undefined) ?? null}
-        locked={!canAnswer}
-        onChoose={(option) => send({ selectedOption: option })}
-      />
+      <>
+        <AnswerOptions
+          question={question}
+          chosen={chosen}
+          correctAnswer={(answer?.result.correctAnswer as AnswerOption | undefined) ?? null}
+          locked={!canAnswer}
+          onChoose={choose}
+          onSelect={setSelected}
+        />
+        {!answer && <SubmitBar selected={selected} busy={submit.isPending} disabled={!canAnswer || selected === null} onSubmit={submitSelected} />}
+      </>
     );
   }
 
@@ -117,29 +138,38 @@ export function QuestionAttempt({ question, afterAnswer, solutionAlways = false 
           <li className="chip chip--neutral">{question.source}</li>
           {tita && <TitaBadge as="li" />}
         </ul>
-        <TimerButton
-          elapsed={timer.elapsed}
-          running={timer.running}
-          disabled={answer !== null || submit.isPending}
-          onToggle={() => (timer.running ? timer.stop() : timer.start())}
-        />
+        {untimed ? (
+          <span className="attempt__untimed muted">No clock</span>
+        ) : (
+          <TimerButton
+            elapsed={timer.elapsed}
+            running={timer.running}
+            started={timer.started}
+            disabled={answer !== null || submit.isPending}
+            onToggle={() => (timer.running ? timer.pause() : startTimer())}
+          />
+        )}
       </div>
-      <RichText text={question.questionText} className="attempt__text" />
-      {answerArea()}
-      {canAnswer && !tita && <p className="attempt__tip muted">Tip: press A–D or 1–4 to answer.</p>}
-      {canAnswer && tita && <p className="attempt__tip muted">Type a number, then press Enter or Submit. No negative marks.</p>}
+      {modeSwitch && !answer && <div className="attempt__mode">{modeSwitch}</div>}
+      {question.myLastResponse && !answer && <LastAttempt last={question.myLastResponse} />}
+      {shown ? (
+        <>
+          <RichText text={question.questionText} className="attempt__text" />
+          {answerArea()}
+          {canAnswer && tita && <p className="attempt__tip muted">Type a number, then press Enter or Submit. No negative marks.</p>}
+        </>
+      ) : (
+        <StartPrompt paused={timer.started} onStart={startTimer} />
+      )}
       {submit.isError && !(tita && serverRefusal) && (
         <p className="error" role="alert">
           {serverRefusal ?? 'Your answer could not be saved. Please try again.'}
         </p>
       )}
-      <div role="status" className="attempt__status">
-        {answer && <AnswerResult question={question} result={answer.result} seconds={answer.seconds} typed={answer.typed} />}
-      </div>
+      {answer && <AnswerResult question={question} result={answer.result} seconds={answer.seconds} typed={answer.typed} />}
       {showSolution && <Solution text={question.explanation!} />}
       {answer && <CrowdStats questionId={question.id} />}
       {answer && afterAnswer}
     </section>
   );
 }
-

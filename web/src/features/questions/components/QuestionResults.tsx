@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@common/messages.ts';
 import { QueryState } from '../../../ui/QueryState.tsx';
@@ -8,6 +9,7 @@ import { groupBySet } from '../lib/groupBySet.ts';
 import { QuestionListItem } from './QuestionListItem.tsx';
 import { QuestionSetGroup } from './QuestionSetGroup.tsx';
 import { LoadMoreButton } from '../../../ui/LoadMoreButton.tsx';
+import { useFocusFirstNew } from '../../../lib/hooks/useFocusFirstNew.ts';
 
 interface QuestionResultsProps {
   filters: QuestionFilterIds;
@@ -17,12 +19,15 @@ interface QuestionResultsProps {
 
 /**
  * The questions matching `filters`, a page at a time, with the total and "Load more"; consecutive
- * questions of one set show as one set card. Also
- * stores every matching id for previous/next on the detail page.
+ * questions of one set show as one set card, and each question shows my latest result. After
+ * "Load more" the first new question takes focus. Also stores every matching id for previous/next
+ * on the detail page.
  */
 export function QuestionResults({ filters, bankLink }: QuestionResultsProps) {
   useStoredQuestionIds(filters);
   const pages = useQuestionPages(filters);
+  const listRef = useRef<HTMLOListElement>(null);
+  const beforeLoad = useFocusFirstNew(listRef, pages.data?.items.length ?? 0);
 
   return (
     <QueryState
@@ -47,7 +52,7 @@ export function QuestionResults({ filters, bankLink }: QuestionResultsProps) {
             {total === 1 ? '1 question' : `${total.toLocaleString('en-IN')} questions`} found
             {questions.length < total && <span className="muted"> · showing {questions.length}</span>}
           </p>
-          <ol className="question-list__items">
+          <ol className="question-list__items" ref={listRef}>
             {groupBySet(questions).map((entry) =>
               entry.kind === 'set' ? (
                 <QuestionSetGroup key={`set-${entry.setId}-${entry.questions[0]!.id}`} title={entry.title} questions={entry.questions} />
@@ -60,7 +65,10 @@ export function QuestionResults({ filters, bankLink }: QuestionResultsProps) {
             <LoadMoreButton
               loading={pages.isFetchingNextPage}
               failure={pages.isFetchNextPageError ? messages.load.questionsRetry : null}
-              onClick={() => void pages.fetchNextPage()}
+              onClick={() => {
+                beforeLoad();
+                void pages.fetchNextPage();
+              }}
             />
           )}
         </section>

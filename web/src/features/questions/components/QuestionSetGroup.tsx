@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import type { QuestionSummary } from '@common/api/questions.ts';
+import type { MyStatus, QuestionSummary } from '@common/api/questions.ts';
 import { QuestionListItem } from './QuestionListItem.tsx';
 
 interface QuestionSetGroupProps {
   title: string;
   /** The set's questions as they come in the list (consecutive, in order). */
-  questions: readonly QuestionSummary[];
+  questions: readonly (QuestionSummary & { myStatus?: MyStatus })[];
 }
 
 /**

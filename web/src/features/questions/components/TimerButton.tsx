@@ -3,6 +3,8 @@ import { formatClock } from '../../../lib/format.ts';
 interface TimerButtonProps {
   elapsed: number;
   running: boolean;
+  /** A paused timer (started, not running) offers "Resume timer". */
+  started?: boolean;
   disabled: boolean;
   onToggle: () => void;
 }
@@ -26,14 +28,14 @@ function PauseIcon() {
   );
 }
 
-/** The answer timer's icon button ("Start timer" / "Pause timer") and its mm:ss clock. */
-export function TimerButton({ elapsed, running, disabled, onToggle }: TimerButtonProps) {
+/** The answer timer's icon button ("Start timer" / "Pause timer" / "Resume timer") and its mm:ss clock. */
+export function TimerButton({ elapsed, running, started = false, disabled, onToggle }: TimerButtonProps) {
   return (
     <div className={`timer${running ? ' timer--running' : ''}`}>
       <button
         type="button"
         className="timer__button"
-        aria-label={running ? 'Pause timer' : 'Start timer'}
+        aria-label={running ? 'Pause timer' : started ? 'Resume timer' : 'Start timer'}
         disabled={disabled}
         onClick={onToggle}
       >

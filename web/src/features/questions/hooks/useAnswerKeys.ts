@@ -1,4 +1,4 @@
-/** Keyboard answering: A-D or 1-4 pick an option while answering is allowed. */
+/** Keyboard answering: A-D or 1-4 select an option, Enter submits the selected one. */
 import { useEffect, useEffectEvent } from 'react';
 import { limits, type AnswerOption } from '@common/limits.ts';
 
@@ -15,20 +15,35 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+/** Whether Enter on `target` already does something of its own (a button, a link, a form field). */
+function handlesEnter(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (isTyping(target) || target.closest('button, a[href], summary, [role="button"], [role="radio"]') !== null);
+}
+
 /**
- * Calls `onAnswer` with the option of a pressed A/B/C/D or 1/2/3/4 key while `enabled`;
- * ignores keys typed into form fields and those held with Ctrl, Alt or Meta.
+ * While `enabled`: a pressed A/B/C/D or 1/2/3/4 key calls `onSelect` with its option (selecting,
+ * never submitting), and Enter calls `onSubmit` — unless it was pressed on a control that
+ * handles Enter itself (a focused option button submits through its own click). Keys typed into
+ * form fields and those held with Ctrl, Alt or Meta are ignored.
  */
-export function useAnswerKeys(enabled: boolean, onAnswer: (option: AnswerOption) => void): void {
-  const answer = useEffectEvent(onAnswer);
+export function useAnswerKeys(enabled: boolean, onSelect: (option: AnswerOption) => void, onSubmit: () => void): void {
+  const select = useEffectEvent(onSelect);
+  const submit = useEffectEvent(onSubmit);
   useEffect(() => {
     if (!enabled) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.repeat || event.ctrlKey || event.altKey || event.metaKey || isTyping(event.target)) return;
+      if (event.repeat || event.ctrlKey || event.altKey || event.metaKey) return;
+      if (event.key === 'Enter') {
+        if (handlesEnter(event.target)) return;
+        event.preventDefault();
+        submit();
+        return;
+      }
+      if (isTyping(event.target)) return;
       const option = optionForKey(event.key);
       if (!option) return;
       event.preventDefault();
-      answer(option);
+      select(option);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -20,6 +20,13 @@ describe('readFilters / filtersToSearch', () => {
     expect(filters).toEqual({ category: [1, 2], topic: [], source: [4] });
     expect(filtersToSearch(filters)).toBe('?category=1,2&source=4');
   });
+  it('carries a known status and drops an unknown one', () => {
+    const filters = readFilters(new URLSearchParams('category=3&status=wrong'));
+    expect(filters).toEqual({ category: [3], topic: [], source: [], status: 'wrong' });
+    expect(filtersToSearch(filters)).toBe('?category=3&status=wrong');
+    expect(readFilters(new URLSearchParams('category=3&status=bookmarked'))).toEqual({ category: [3], topic: [], source: [], status: 'bookmarked' });
+    expect(readFilters(new URLSearchParams('category=3&status=saved'))).toEqual({ category: [3], topic: [], source: [] });
+  });
   it('gives "" when nothing is chosen', () => {
     expect(filtersToSearch({ category: [], topic: [], source: [] })).toBe('');
   });

@@ -1,5 +1,5 @@
 /**
- * Uploading a PDF (spec section 7: POST /api/uploadPdf, multipart `pdfFile` and `description`)
+ * Uploading a PDF (spec section 7: POST /api/uploadPdf, multipart `pdfFile`, `description` and the optional `title`)
  * over XMLHttpRequest, whose upload progress events fetch does not offer. Sends the session
  * cookie and X-Requested-With like every API call.
  */
@@ -12,6 +12,8 @@ export interface NewResource {
   file: File;
   /** Trimmed. */
   description: string;
+  /** Trimmed; empty means "the file name without .pdf". */
+  title: string;
 }
 
 /**
@@ -23,6 +25,7 @@ export function sendResource(resource: NewResource, onProgress: (fraction: numbe
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append('description', resource.description);
+    if (resource.title) form.append('title', resource.title);
     form.append('pdfFile', resource.file, resource.file.name);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/uploadPdf');

@@ -1,11 +1,12 @@
 import { messages } from '@common/messages.ts';
+import type { Actor } from '@common/policies.ts';
 import { LoadMoreButton } from '../../../ui/LoadMoreButton.tsx';
 import { QueryState } from '../../../ui/QueryState.tsx';
 import { useResources } from '../api/resources.ts';
 import { ResourceItem } from './ResourceItem.tsx';
 
-/** Every resource, newest first, with loading, error (with Try again), empty and "Load more" states. */
-export function ResourceList() {
+/** Every resource, newest first, with loading, error (with Try again), empty and "Load more" states; Delete for `viewer`'s own (all for an admin). */
+export function ResourceList({ viewer, onDeleted }: { viewer?: Actor; onDeleted: (title: string) => void }) {
   const resources = useResources();
   return (
     <QueryState
@@ -19,7 +20,7 @@ export function ResourceList() {
         <>
           <ul className="resource-list" aria-label="Resources">
             {items.map((resource) => (
-              <ResourceItem key={resource.id} resource={resource} />
+              <ResourceItem key={resource.id} resource={resource} viewer={viewer} onDeleted={onDeleted} />
             ))}
           </ul>
           {resources.hasNextPage && (

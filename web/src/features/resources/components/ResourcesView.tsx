@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
+import type { Actor } from '@common/policies.ts';
 import { ResourceList } from './ResourceList.tsx';
 import { UploadResourceDialog } from './UploadResourceDialog.tsx';
 import '../resources.css';
 
 /**
  * The resources page (/resources): free PDFs shared by the community, newest first, with an
- * Upload PDF button opening the upload modal. After an upload the list is refreshed and the
- * result announced.
+ * Upload PDF button opening the upload modal. After an upload or a deletion (by `viewer`, the
+ * uploader or an admin) the list is refreshed and the result announced.
  */
-export function ResourcesView() {
+export function ResourcesView({ viewer }: { viewer?: Actor }) {
   const [uploading, setUploading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const uploadButton = useRef<HTMLButtonElement>(null);
@@ -27,13 +28,19 @@ export function ResourcesView() {
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      <ResourceList />
+      <ResourceList
+        viewer={viewer}
+        onDeleted={(title) => {
+          setAnnouncement(`${title} deleted.`);
+          uploadButton.current?.focus();
+        }}
+      />
       {uploading && (
         <UploadResourceDialog
           onClose={() => setUploading(false)}
           onUploaded={(resource) => {
             setUploading(false);
-            setAnnouncement(`${resource.fileName} uploaded.`);
+            setAnnouncement(`${resource.title} uploaded.`);
           }}
         />
       )}

@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { resourceDescriptionSchema, type Resource } from '@common/api/resources.ts';
+import { defaultResourceTitle, resourceDescriptionSchema, resourceTitleSchema, type Resource } from '@common/api/resources.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { FieldNotes, useFieldIds } from '../../../ui/FieldNotes.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
 import { uploadErrorText, useUploadResource } from '../api/uploadResource.ts';
 import { formatFileSize, pdfFileProblem } from '../files.ts';
 
@@ -16,19 +17,22 @@ interface UploadResourceDialogProps {
 }
 
 /**
- * The upload modal: a PDF (type containing "pdf", at most 3 MB, checked as soon as it is chosen)
- * and a required description; a progress bar while the file goes out; the server's message (or
+ * The upload modal: a PDF (type containing "pdf", at most 3 MB, checked as soon as it is chosen),
+ * an optional title (the file name without .pdf when left empty) and a required description; a progress bar while the file goes out; the server's message (or
  * the spec's fallback) when the upload fails, keeping what was entered for another try.
  */
 export function UploadResourceDialog({ onUploaded, onClose }: UploadResourceDialogProps) {
   const upload = useUploadResource();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
+  const [title, setTitle] = useState('');
+  const [titleError, setTitleError] = useState<string>();
   const [description, setDescription] = useState('');
   const [descriptionError, setDescriptionError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
   const descriptionInput = useRef<HTMLTextAreaElement>(null);
   const formId = useId();
   const fileHint = file ? `${file.name} (${formatFileSize(file.size)})` : 'A PDF of at most 3 MB.';
@@ -44,19 +48,23 @@ export function UploadResourceDialog({ onUploaded, onClose }: UploadResourceDial
     event.preventDefault();
     if (pending) return;
     const fileProblem = file ? pdfFileProblem(file) : messages.resources.fileRequired;
+    const parsedTitle = resourceTitleSchema.safeParse(title);
+    const titleProblem = parsedTitle.success ? undefined : parsedTitle.error.issues[0]?.message;
     const parsed = resourceDescriptionSchema.safeParse(description);
     const descriptionProblem = parsed.success ? undefined : parsed.error.issues[0]?.message;
     setFileError(fileProblem);
+    setTitleError(titleProblem);
     setDescriptionError(descriptionProblem);
     if (fileProblem) fileInput.current?.focus();
+    else if (titleProblem) titleInput.current?.focus();
     else if (descriptionProblem) descriptionInput.current?.focus();
-    if (!file || fileProblem || !parsed.success) return;
+    if (!file || fileProblem || !parsedTitle.success || !parsed.success) return;
 
     const controller = new AbortController();
     abort.current = controller;
     setProgress(0);
     upload.mutate(
-      { resource: { file, description: parsed.data }, onProgress: setProgress, signal: controller.signal },
+      { resource: { file, title: parsedTitle.data, description: parsed.data }, onProgress: setProgress, signal: controller.signal },
       { onSuccess: onUploaded, onSettled: () => setProgress(null) },
     );
   }
@@ -100,6 +108,22 @@ export function UploadResourceDialog({ onUploaded, onClose }: UploadResourceDial
           />
           <FieldNotes hint={fileHint} error={fileError} hintId={fileIds.hintId} errorId={fileIds.errorId} />
         </div>
+        <TextField
+          ref={titleInput}
+          label="Title"
+          optional
+          name="title"
+          maxLength={limits.resourceTitleMax}
+          placeholder={file ? defaultResourceTitle(file.name) : 'e.g. Quant formula sheet'}
+          hint="Shown in the list; the file name when left empty."
+          value={title}
+          disabled={pending}
+          error={titleError}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            if (titleError) setTitleError(undefined);
+          }}
+        />
         <TextAreaField
           ref={descriptionInput}
           label="Description"

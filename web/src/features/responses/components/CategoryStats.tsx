@@ -21,8 +21,8 @@ export function CategoryStats({ byCategory }: { byCategory: ResponseStats['byCat
                 <span style={{ width: `${accuracy}%` }} />
               </div>
               <p className="category-card__meta muted">
-                {group.attempts} {group.attempts === 1 ? 'attempt' : 'attempts'} · avg{' '}
-                {formatDuration(Math.round(group.averageTime))}
+                {group.attempts} {group.attempts === 1 ? 'attempt' : 'attempts'}
+                {group.averageTime !== null && <> · avg {formatDuration(Math.round(group.averageTime))}</>}
               </p>
             </li>
           );

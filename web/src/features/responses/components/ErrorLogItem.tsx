@@ -33,7 +33,7 @@ export function ErrorLogItem({ entry }: { entry: ErrorLogEntry }) {
           </div>
           <div>
             <dt>Time</dt>
-            <dd>{formatDuration(entry.time)}</dd>
+            <dd>{entry.time === null ? 'Untimed' : formatDuration(entry.time)}</dd>
           </div>
           <div>
             <dt>Date</dt>

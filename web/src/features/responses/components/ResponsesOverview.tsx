@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '@common/messages.ts';
 import { QueryState } from '../../../ui/QueryState.tsx';
@@ -80,14 +81,16 @@ function Body() {
 
 /**
  * My Responses (spec section 2): overall figures, then three views: all responses (per-category
- * statistics and the table), accuracy by topic, and the error log to review mistakes.
+ * statistics and the table), accuracy by topic, and the error log to review mistakes. `review`
+ * (another feature's "Review due (N)") shows in the intro.
  */
-export function ResponsesOverview() {
+export function ResponsesOverview({ review }: { review?: ReactNode }) {
   return (
     <main className="page responses">
       <header className="responses__intro">
         <h1>My Responses</h1>
         <p className="muted">Your accuracy and speed across every question you have attempted.</p>
+        {review}
       </header>
       <Body />
     </main>

@@ -52,7 +52,7 @@ export function ResponsesTable({ responses }: { responses: readonly UserResponse
                 <span aria-hidden="true">{item.response ? '✓' : '✗'}</span> {item.response ? 'Correct' : 'Incorrect'}
               </span>
             </td>
-            <td data-label="Time">{formatDuration(item.time)}</td>
+            <td data-label="Time">{item.time === null ? 'Untimed' : formatDuration(item.time)}</td>
             <td data-label="Date">
               <time dateTime={item.dateTimeSubmitted}>{formatDate(item.dateTimeSubmitted, 'd MMM yyyy, h:mm a')}</time>
             </td>

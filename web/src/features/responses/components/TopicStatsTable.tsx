@@ -33,7 +33,7 @@ export function TopicStatsTable({ rows }: { rows: readonly TopicRow[] }) {
               <td className="topic-table__number">
                 <span className={`topic-accuracy topic-band--${accuracyBand(row.accuracy)}`}>{row.accuracy}%</span>
               </td>
-              <td className="topic-table__number">{formatDuration(row.averageTime)}</td>
+              <td className="topic-table__number">{row.averageTime === null ? '—' : formatDuration(row.averageTime)}</td>
             </tr>
           ))}
         </tbody>

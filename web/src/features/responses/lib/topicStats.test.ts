@@ -10,6 +10,7 @@ const group = (topicId: number, topic: string, attempts: number, accuracy: numbe
   attempts,
   correct: 0,
   accuracy,
+  timedAttempts: attempts,
   averageTime: 42.4,
 });
 

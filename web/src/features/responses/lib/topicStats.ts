@@ -8,8 +8,8 @@ export interface TopicRow {
   attempts: number;
   /** Whole percent. */
   accuracy: number;
-  /** Whole seconds. */
-  averageTime: number;
+  /** Whole seconds over the timed attempts; null when all were untimed. */
+  averageTime: number | null;
 }
 
 /** Attempted topics sorted by accuracy (lowest first), then by more attempts, then by name. */
@@ -22,7 +22,7 @@ export function topicRows(byTopic: ResponseStats['byTopic']): TopicRow[] {
       category: group.category,
       attempts: group.attempts,
       accuracy: Math.round(group.accuracy),
-      averageTime: Math.round(group.averageTime),
+      averageTime: group.averageTime === null ? null : Math.round(group.averageTime),
     }))
     .sort((a, b) => a.accuracy - b.accuracy || b.attempts - a.attempts || a.topic.localeCompare(b.topic));
 }

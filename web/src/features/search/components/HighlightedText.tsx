@@ -1,12 +1,10 @@
-import { highlightRuns } from '../lib/highlight.ts';
+import { markedRuns } from '../lib/highlight.ts';
 
-/** `text` with each of the query's words wrapped in <mark> (React text nodes only). */
-export function HighlightedText({ text, query }: { text: string; query: string }) {
+/** A hit's text with its matched words (marked by the server's ts_headline) wrapped in <mark>, as React text nodes only. */
+export function HighlightedText({ text }: { text: string }) {
   return (
     <>
-      {highlightRuns(text, query).map((run, index) =>
-        run.match ? <mark key={index}>{run.text}</mark> : run.text,
-      )}
+      {markedRuns(text).map((run, index) => (run.match ? <mark key={index}>{run.text}</mark> : run.text))}
     </>
   );
 }

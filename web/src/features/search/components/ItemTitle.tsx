@@ -2,10 +2,10 @@ import type { SearchItem } from '../lib/searchItems.ts';
 import { HighlightedText } from './HighlightedText.tsx';
 
 /**
- * A hit's title with the query's words highlighted, after its label when it has one (a set passage
+ * A hit's title with its matched words highlighted, after its label when it has one (a set passage
  * hit reads "Passage: <set title>", the label drawn as a small tag).
  */
-export function ItemTitle({ item, query }: { item: SearchItem; query: string }) {
+export function ItemTitle({ item }: { item: SearchItem }) {
   return (
     <>
       {item.label && (
@@ -14,7 +14,7 @@ export function ItemTitle({ item, query }: { item: SearchItem; query: string }) 
           <span className="visually-hidden">:</span>
         </span>
       )}{' '}
-      <HighlightedText text={item.title} query={query} />
+      <HighlightedText text={item.title} />
     </>
   );
 }

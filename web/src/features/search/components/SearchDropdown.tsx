@@ -48,11 +48,11 @@ export function SearchDropdown({ baseId, query, groups, active, onSelect, onView
                 onClick={() => onSelect(item)}
               >
                 <span className="search-option__title">
-                  <ItemTitle item={item} query={query} />
+                  <ItemTitle item={item} />
                 </span>
                 {item.detail && (
                   <span className="search-option__detail">
-                    <HighlightedText text={item.detail} query={query} />
+                    <HighlightedText text={item.detail} />
                   </span>
                 )}
               </div>

@@ -28,7 +28,7 @@ export function useGlobalSearch() {
   }, [search.error]);
 
   const answer = term.trim() ? search.data : undefined;
-  const groups = answer ? searchGroups(answer, answer.query) : [];
+  const groups = answer ? searchGroups(answer) : [];
   const options = groups.flatMap((group) => group.items);
   const expanded = open && answer !== undefined;
   const active = expanded ? options.find((option) => option.key === activeKey) : undefined;

@@ -1,32 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { highlightRuns, queryWords, wordPattern } from './highlight.ts';
+import { markedRuns, plainText } from './highlight.ts';
 
-describe('queryWords', () => {
-  it('keeps distinct words ignoring case, longest first', () => {
-    expect(queryWords('  time Speed TIME and ')).toEqual(['Speed', 'time', 'and']);
-  });
-});
-
-describe('wordPattern', () => {
-  it('is undefined for an empty query and escapes special characters', () => {
-    expect(wordPattern('   ')).toBeUndefined();
-    expect(wordPattern('a+b')?.test('xa+by')).toBe(true);
-    expect(wordPattern('a+b')?.test('aab')).toBe(false);
-  });
-});
-
-describe('highlightRuns', () => {
-  it('marks the matching words and gives back the whole text', () => {
-    const runs = highlightRuns('Profit and loss: PROFIT margins', 'profit');
+describe('markedRuns', () => {
+  it('splits a ts_headline text on its marks and gives back the text', () => {
+    const runs = markedRuns('Find the \u0002average\u0003 speed, \u0002averages\u0003 too');
     expect(runs).toEqual([
-      { text: 'Profit', match: true },
-      { text: ' and loss: ', match: false },
-      { text: 'PROFIT', match: true },
-      { text: ' margins', match: false },
+      { text: 'Find the ', match: false },
+      { text: 'average', match: true },
+      { text: ' speed, ', match: false },
+      { text: 'averages', match: true },
+      { text: ' too', match: false },
     ]);
-    expect(runs.map((run) => run.text).join('')).toBe('Profit and loss: PROFIT margins');
+    expect(runs.map((run) => run.text).join('')).toBe('Find the average speed, averages too');
   });
-  it('returns the text as one plain run for an empty query', () => {
-    expect(highlightRuns('anything', '')).toEqual([{ text: 'anything', match: false }]);
+  it('keeps markup-like text as text and drops stray marks', () => {
+    expect(markedRuns('<b>x</b>\u0003 \u0002y')).toEqual([
+      { text: '<b>x</b>', match: false },
+      { text: ' ', match: false },
+      { text: 'y', match: true },
+    ]);
+    expect(plainText('a\u0002b\u0003c')).toBe('abc');
+    expect(markedRuns('')).toEqual([]);
   });
 });

@@ -1,40 +1,41 @@
-/** Splitting text around a query's words, for <mark> highlighting. */
+/**
+ * Search hits arrive with their matched words marked by PostgreSQL's `ts_headline` (contract 7.7):
+ * each between U+0002 and U+0003 (`highlightStart`, `highlightStop`). These helpers split such a
+ * text into runs, rendered as React text nodes (never as HTML), so a hit's text cannot inject markup.
+ */
+import { highlightStart, highlightStop } from '@common/highlight.ts';
 
-/** A run of text, `match` when it is one of the query's words. */
+/** A run of text, `match` when it is a matched word. */
 export interface TextRun {
   text: string;
   match: boolean;
 }
 
-/** At most this many distinct words are highlighted. */
-const maxWords = 12;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The query's distinct words (case-insensitive), longest first so longer words win overlaps. */
-export function queryWords(query: string): string[] {
-  const seen = new Map<string, string>();
-  for (const word of query.trim().split(/\s+/)) {
-    if (word && !seen.has(word.toLowerCase())) seen.set(word.toLowerCase(), word);
+/**
+ * `marked` split into plain and matched runs; joining the runs' text gives back the text without
+ * its marks. A stray or unbalanced mark is dropped, never shown.
+ */
+export function markedRuns(marked: string): TextRun[] {
+  const runs: TextRun[] = [];
+  let match = false;
+  let text = '';
+  const flush = () => {
+    if (text) runs.push({ text, match });
+    text = '';
+  };
+  for (const char of marked) {
+    if (char === highlightStart || char === highlightStop) {
+      flush();
+      match = char === highlightStart;
+    } else text += char;
   }
-  return [...seen.values()].slice(0, maxWords).sort((a, b) => b.length - a.length);
+  flush();
+  return runs;
 }
 
-/** A case-insensitive pattern matching any of the query's words, or undefined for an empty query. */
-export function wordPattern(query: string): RegExp | undefined {
-  const words = queryWords(query);
-  return words.length ? new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'gi') : undefined;
-}
-
-/** `text` split into plain and matching runs; joining the runs' text gives back `text`. */
-export function highlightRuns(text: string, query: string): TextRun[] {
-  const pattern = wordPattern(query);
-  if (!pattern) return [{ text, match: false }];
-  // With one capturing group, split puts the matches at the odd indexes.
-  return text
-    .split(pattern)
-    .map((part, index) => ({ text: part, match: index % 2 === 1 }))
-    .filter((run) => run.text !== '');
+/** `marked` without its marks. */
+export function plainText(marked: string): string {
+  return markedRuns(marked)
+    .map((run) => run.text)
+    .join('');
 }

@@ -1,9 +1,11 @@
 /** Search results as display-ready items, grouped the way the spec lists them. */
-import type { SearchResult } from '@common/api/search.ts';
-import { excerpt } from './excerpt.ts';
+import type { ForumHit, PostHit, QuestionHit, SearchGroupName, SearchResult } from '@common/api/search.ts';
 import { forumPath, postPath, questionPath } from './targets.ts';
 
-/** One hit: where it leads, its title and a secondary line, and a label for hits of a special kind. */
+/**
+ * One hit: where it leads, its title and a secondary line (both may carry the server's match
+ * marks, see highlight.ts), and a label for hits of a special kind.
+ */
 export interface SearchItem {
   key: string;
   to: string;
@@ -15,57 +17,50 @@ export interface SearchItem {
 
 /** A group of hits under its heading. */
 export interface SearchGroup {
-  id: 'forums' | 'posts' | 'questions';
+  id: SearchGroupName;
   label: string;
   items: SearchItem[];
 }
 
+/** The groups' headings, in the spec's order. */
+export const groupLabels: Record<SearchGroupName, string> = { forums: 'Forums', posts: 'Posts', questions: 'Questions' };
+
+/** A forum: its title, and its description around the matched words. */
+export const forumItem = (forum: ForumHit): SearchItem => ({
+  key: `forum-${forum.id}`,
+  to: forumPath(forum),
+  title: forum.highlight.title,
+  detail: forum.highlight.text,
+});
+
+/** A post: its title, and its content around the matched words. */
+export const postItem = (post: PostHit): SearchItem => ({
+  key: `post-${post.id}`,
+  to: postPath(post),
+  title: post.highlight.title,
+  detail: post.highlight.text,
+});
+
 /**
- * FORUMS (title, description), POSTS (title, content), QUESTIONS (question text, section and
- * topic; a set passage hit as "Passage" with the set title and an excerpt of the passage, leading
- * to the set's first question); long texts become excerpts around the first matched word.
+ * A question: its text around the matched words, with section and topic; a set passage hit as
+ * "Passage" with the set title and the passage around the matched words, leading to the set's
+ * first question.
  */
-export function searchGroups(result: SearchResult, query: string): SearchGroup[] {
+export const questionItem = (question: QuestionHit): SearchItem =>
+  question.passage
+    ? { key: `passage-${question.passage.setId}`, to: questionPath(question), label: 'Passage', title: question.highlight.title, detail: question.highlight.text }
+    : {
+        key: `question-${question.id}`,
+        to: questionPath(question),
+        title: question.highlight.title,
+        detail: [question.section, question.topic].filter(Boolean).join(' · '),
+      };
+
+/** FORUMS, POSTS, QUESTIONS of one answer. */
+export function searchGroups(result: SearchResult): SearchGroup[] {
   return [
-    {
-      id: 'forums',
-      label: 'Forums',
-      items: result.forums.map((forum) => ({
-        key: `forum-${forum.id}`,
-        to: forumPath(forum),
-        title: forum.title,
-        detail: excerpt(forum.description, query),
-      })),
-    },
-    {
-      id: 'posts',
-      label: 'Posts',
-      items: result.posts.map((post) => ({
-        key: `post-${post.id}`,
-        to: postPath(post),
-        title: post.title,
-        detail: excerpt(post.content, query),
-      })),
-    },
-    {
-      id: 'questions',
-      label: 'Questions',
-      items: result.questions.map((question) =>
-        question.passage
-          ? {
-              key: `passage-${question.passage.setId}`,
-              to: questionPath(question),
-              label: 'Passage',
-              title: question.passage.title,
-              detail: excerpt(question.questionText, query),
-            }
-          : {
-              key: `question-${question.id}`,
-              to: questionPath(question),
-              title: excerpt(question.questionText, query),
-              detail: [question.section, question.topic].filter(Boolean).join(' · '),
-            },
-      ),
-    },
+    { id: 'forums', label: groupLabels.forums, items: result.forums.map(forumItem) },
+    { id: 'posts', label: groupLabels.posts, items: result.posts.map(postItem) },
+    { id: 'questions', label: groupLabels.questions, items: result.questions.map(questionItem) },
   ];
 }

@@ -6,26 +6,9 @@ import { QueryState } from '../../../ui/QueryState.tsx';
 import { useCategories } from '../../../lib/hooks/useTaxonomy.ts';
 import { useQuestionForEdit, useSaveQuestion } from '../api/editQuestion.ts';
 import { submitErrorMessage } from '../api/submitQuestion.ts';
-import { SubmitQuestionForm, type QuestionFormValues } from './SubmitQuestionForm.tsx';
+import { formValues } from '../lib/formValues.ts';
+import { SubmitQuestionForm } from './SubmitQuestionForm.tsx';
 import '../submissions.css';
-
-/** The form's values for a stored question. */
-function formValues(question: Question): QuestionFormValues {
-  return {
-    category: question.section,
-    topic: question.topic,
-    source: question.source,
-    questionType: question.questionType,
-    questionText: question.questionText,
-    optionA: question.optionA,
-    optionB: question.optionB,
-    optionC: question.optionC,
-    optionD: question.optionD,
-    correctAnswer: question.correctAnswer ?? '',
-    answerTolerance: question.questionType === 'TITA' && question.answerTolerance ? String(question.answerTolerance) : '',
-    explanation: question.explanation ?? '',
-  };
-}
 
 /** "Saved." with where to go next; takes focus so it is announced. */
 function Saved({ question }: { question: Question }) {

@@ -16,7 +16,7 @@ const previewChars = 220;
 /**
  * One of my submissions: text excerpt, type, category/topic/source chips, the answer (a letter, or
  * a TITA number with its tolerance), the written solution behind a disclosure, date and status;
- * approved ones open.
+ * approved ones open; rejected ones show the reviewer's reason and "Edit and resubmit".
  */
 export function SubmittedQuestionItem({ question }: { question: SubmittedQuestion }) {
   const submitted = formatDate(question.dateTimeSubmitted, 'd MMM yyyy');
@@ -49,6 +49,21 @@ export function SubmittedQuestionItem({ question }: { question: SubmittedQuestio
         </Link>
       )}
       {question.status === 'rejected' && reviewed && <p className="submission__note muted">Not accepted on {reviewed}.</p>}
+      {question.status === 'rejected' && question.rejectionReason && (
+        <p className="submission__reason">
+          <strong>Reviewer’s reason:</strong> {question.rejectionReason}
+        </p>
+      )}
+      {question.status === 'rejected' && (
+        <Link
+          to={`/submitted-questions/${question.id}/edit`}
+          state={{ rejectionReason: question.rejectionReason }}
+          className="btn submission__resubmit"
+          aria-label={`Edit and resubmit: ${excerpt(question.questionText, 60)}`}
+        >
+          Edit and resubmit
+        </Link>
+      )}
     </li>
   );
 }

@@ -1,0 +1,1 @@
+DROP TABLE "search_generation" CASCADE;

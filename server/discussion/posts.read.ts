@@ -1,0 +1,73 @@
+/**
+ * Reading forum posts as lists show them, for every feature that lists posts (forums, bookmarks):
+ * each with its author, who liked and disliked it, its reply count and whether the viewer saved it,
+ * and the API's ForumPostWrapper made from such a row.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { UserSummary } from '@common/api/accounts.ts';
+import type { ForumPost, ForumPostWrapper } from '@common/api/forums.ts';
+import type { Queryable } from '../db/client.ts';
+import { bookmarks, forumPosts, forumReplies, postReactions, users } from '../db/schema/index.ts';
+import type { UserRow } from '../identity/users.ts';
+
+export type PostRow = typeof forumPosts.$inferSelect;
+
+/** The ids of the users with a `kind` reaction on the post of the outer query, ascending (primary-key index). */
+const reactors = (kind: 'like' | 'dislike') =>
+  sql<number[]>`coalesce((select array_agg(${postReactions.userId} order by ${postReactions.userId}) from ${postReactions} where ${postReactions.postId} = ${forumPosts.id} and ${postReactions.kind} = ${kind}), '{}'::int[])`;
+
+/** Replies that are not deleted placeholders (forum_replies_post_idx). */
+const replyCount = () =>
+  sql<number>`(select count(*) from ${forumReplies} where ${forumReplies.postId} = ${forumPosts.id} and ${forumReplies.deletedAt} is null)`.mapWith(Number);
+
+/** Whether `viewerId` saved the post of the outer query (one probe of bookmarks_user_post_key). */
+export const postBookmarkedSql = (viewerId: number) =>
+  sql<boolean>`exists (select 1 from ${bookmarks} b where b.user_id = ${viewerId} and b.post_id = ${forumPosts.id})`;
+
+/**
+ * Posts with their author, reactions, reply count and `bookmarked` (by `viewerId`); callers add
+ * joins, `where`, order and limits. The join makes Drizzle qualify column names, which the
+ * correlated subqueries rely on.
+ */
+export function selectListedPosts(db: Queryable, viewerId: number) {
+  return db
+    .select({
+      post: forumPosts,
+      author: { id: users.id, name: users.name, username: users.username, userType: users.userType },
+      likedBy: reactors('like'),
+      dislikedBy: reactors('dislike'),
+      replyCount: replyCount(),
+      bookmarked: postBookmarkedSql(viewerId),
+    })
+    .from(forumPosts)
+    .innerJoin(users, eq(users.id, forumPosts.authorId));
+}
+
+export type ListedPostRow = Awaited<ReturnType<typeof selectListedPosts>>[number];
+
+/** The short author record of a post. */
+export function toAuthor(user: Pick<UserRow, 'id' | 'name' | 'username' | 'userType'>): UserSummary {
+  return { id: user.id, name: user.name, username: user.username, userType: user.userType };
+}
+
+/** A ForumPost from its row and its reactions and reply count. */
+export function toPost(row: PostRow, extra: Pick<ForumPost, 'likedBy' | 'dislikedBy' | 'replyCount'>): ForumPost {
+  return {
+    id: row.id,
+    forumId: row.forumId,
+    title: row.title,
+    content: row.content,
+    authorId: row.authorId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    likedBy: extra.likedBy,
+    dislikedBy: extra.dislikedBy,
+    replyCount: extra.replyCount,
+  };
+}
+
+/** The post wrapper of a listed post row, with `replies` (empty in lists). */
+export function toPostWrapper(row: ListedPostRow, replies: ForumPostWrapper['replies'] = []): ForumPostWrapper {
+  return { post: toPost(row.post, row), author: toAuthor(row.author), bookmarked: row.bookmarked, replies };
+}

@@ -1,0 +1,45 @@
+/**
+ * Review of a completed attempt (docs/contract.md section 7.3, GET /api/attempts/{id}/review):
+ * every question of the test in order, rendered as getQuestionsbyId renders it
+ * (questionBank/questions.read.ts) but always with its answer and written solution, with the
+ * attempt's outcome of it; each set's passage is sent once, in `sets`.
+ */
+import { inArray } from 'drizzle-orm';
+import type { AttemptReview } from '@common/api/mockTests.ts';
+import type { QuestionSetRef } from '@common/api/questions.ts';
+import type { Actor } from '@common/policies.ts';
+import type { Queryable } from '../../db/client.ts';
+import { questions } from '../../db/schema/index.ts';
+import { selectQuestionDetails, toQuestion } from '../../questionBank/questions.read.ts';
+import type { AttemptRow } from './attempts.repo.ts';
+import { scoreAttempt } from './results.ts';
+
+/** The review of `attempt` (completed: the caller checks) for its owner `viewer`. */
+export async function reviewAttempt(db: Queryable, attempt: Pick<AttemptRow, 'id' | 'testId'>, viewer: Actor): Promise<AttemptReview> {
+  const scored = await scoreAttempt(db, attempt);
+  const ids = scored.questions.map((q) => q.id);
+  const rows = ids.length > 0 ? await selectQuestionDetails(db, viewer.id).where(inArray(questions.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.question.id, row]));
+  const sets: Record<string, QuestionSetRef> = {};
+  const items = scored.questions.flatMap((outcome) => {
+    const row = byId.get(outcome.id);
+    if (!row) return [];
+    const { set, myLastResponse: _last, ...question } = toQuestion(row, viewer);
+    if (set) sets[String(set.id)] ??= set;
+    return [
+      {
+        ...question,
+        // A completed attempt's candidate may see every solution of it, answered or not.
+        correctAnswer: row.question.correctAnswer,
+        explanation: row.question.explanation,
+        sectionIndex: outcome.sectionIndex,
+        selectedOption: outcome.selectedOption,
+        answer: outcome.answer,
+        correct: outcome.correct,
+        marks: outcome.marks,
+        timeSeconds: outcome.timeSeconds,
+      },
+    ];
+  });
+  return { id: attempt.id, testId: attempt.testId, title: scored.title, sections: scored.sections.map((section) => ({ name: section.name })), questions: items, sets };
+}

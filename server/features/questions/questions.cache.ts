@@ -1,0 +1,114 @@
+/**
+ * The question bank's hot reads served from one API process's memory (contract section 7.5 answers
+ * unchanged): the question detail, the filtered list without a status filter, and the category,
+ * source and topic lists. What every viewer shares (a question's row, set, names, submitter; a
+ * page's summaries and total; the lists) is kept while the `questions` generation is unchanged
+ * (server/db/generations.ts: a trigger changes it in the transaction of every write that could
+ * change it, on any process). What belongs to the viewer — their last attempt, `myStatus`,
+ * `bookmarked` — and the top-level comment ids are read on every request, in the same statement
+ * that reads the generation: a hit is one small round trip, a miss adds the full query.
+ * `maxBytes` bounds each of the three caches (READ_CACHE_MB; 0 turns them off).
+ */
+import type { Question, QuestionListItem } from '@common/api/questions.ts';
+import { messages } from '@common/messages.ts';
+import { canViewQuestion, type Actor } from '@common/policies.ts';
+import type { Queryable } from '../../db/client.ts';
+import { createGenerationCache } from '../../db/generationCache.ts';
+import { generationReader } from '../../db/generations.ts';
+import { notFound } from '../../errors.ts';
+import {
+  findQuestionById,
+  findViewerPartsOfList,
+  findViewerPartsOfQuestion,
+  toQuestion,
+  type QuestionDetailRow,
+  type ViewerPartsOfDetail,
+} from '../../questionBank/questions.read.ts';
+import * as repo from './questions.repo.ts';
+
+type SharedDetail = Omit<QuestionDetailRow, keyof ViewerPartsOfDetail>;
+type SharedItem = Omit<QuestionListItem, 'myStatus' | 'bookmarked'>;
+interface SharedPage {
+  items: SharedItem[];
+  total: number;
+}
+
+/** A rough size in bytes, for the caches' bounds. */
+const sizeOf = (value: unknown) => JSON.stringify(value).length;
+const idsKey = (ids: number[] | undefined) => (ids?.length ? [...ids].sort((a, b) => a - b).join(',') : '');
+
+export interface QuestionReads {
+  /** As policies/questions.ts `getQuestionForViewer`. @throws AppError 404 "Question not found." */
+  question(db: Queryable, id: number, viewer: Actor): Promise<Question>;
+  /** As questions.repo.ts `findQuestions`. */
+  page(db: Queryable, filter: repo.QuestionFilter, viewer: number, page: { limit: number; offset: number }): Promise<{ items: QuestionListItem[]; total: number }>;
+  /** As questions.repo.ts `listCategories`: `all` (admins) includes names of unapproved questions. */
+  categories(db: Queryable, all: boolean): Promise<{ id: number; name: string }[]>;
+  /** As questions.repo.ts `listSources`. */
+  sources(db: Queryable, all: boolean): Promise<{ id: number; name: string }[]>;
+  /** As questions.repo.ts `listTopicsByCategories`. */
+  topics(db: Queryable, categoryIds: number[], all: boolean): Promise<{ id: number; name: string; categoryId: number }[]>;
+  /** Hits and misses of the detail, page and list caches. */
+  readonly stats: Record<'details' | 'pages' | 'lists', { hits: number; misses: number }>;
+}
+
+export function createQuestionReads(options: { maxBytes: number }): QuestionReads {
+  const details = createGenerationCache<SharedDetail>({ maxBytes: options.maxBytes, size: (value) => sizeOf(value) });
+  const pages = createGenerationCache<SharedPage>({ maxBytes: options.maxBytes, size: (value, key) => sizeOf(value) + key.length });
+  const lists = createGenerationCache<{ rows: unknown[] }>({ maxBytes: options.maxBytes, size: (value, key) => sizeOf(value) + key.length });
+
+  async function list<T>(db: Queryable, key: string, compute: () => Promise<T[]>): Promise<T[]> {
+    const generation = (await generationReader(db)()).questions;
+    const kept = lists.get(key, generation);
+    if (kept) return kept.rows as T[];
+    const rows = await compute();
+    lists.set(key, generation, { rows });
+    return rows;
+  }
+
+  return {
+    stats: { details: details.stats, pages: pages.stats, lists: lists.stats },
+
+    async question(db, id, viewer) {
+      const { generation, ...mine } = await findViewerPartsOfQuestion(db, id, viewer.id);
+      let shared = details.get(String(id), generation);
+      let row: QuestionDetailRow | undefined;
+      if (shared) row = { ...shared, ...mine };
+      else {
+        row = await findQuestionById(db, id, viewer.id);
+        if (row) {
+          const { lastResponse: _last, bookmarked: _saved, commentIds: _comments, ...rest } = row;
+          shared = rest;
+          // Read after `generation`: never older than it, so valid for it.
+          details.set(String(id), generation, shared);
+        }
+      }
+      if (!row || !canViewQuestion(viewer, row.question)) throw notFound(messages.notFound.question);
+      return toQuestion(row, viewer);
+    },
+
+    async page(db, filter, viewer, page) {
+      if (filter.status) return repo.findQuestions(db, filter, viewer, page); // the viewer's own filter: not shared
+      const key = `${idsKey(filter.categoryIds)}|${idsKey(filter.topicIds)}|${idsKey(filter.sourceIds)}|${page.limit}|${page.offset}`;
+      const kept = pages.peek(key);
+      let generation: string | null | undefined;
+      if (kept) {
+        const mine = await findViewerPartsOfList(db, kept.value.items.map((item) => item.id), viewer);
+        if (mine.generation === kept.generation) {
+          pages.stats.hits += 1;
+          return { items: kept.value.items.map((item, index) => ({ ...item, ...mine.parts[index]! })), total: kept.value.total };
+        }
+        generation = mine.generation;
+      }
+      pages.stats.misses += 1;
+      generation ??= (await generationReader(db)()).questions;
+      const fresh = await repo.findQuestions(db, filter, viewer, page);
+      pages.set(key, generation, { items: fresh.items.map(({ myStatus: _status, bookmarked: _saved, ...item }) => item), total: fresh.total });
+      return fresh;
+    },
+
+    categories: (db, all) => list(db, `categories|${all}`, () => repo.listCategories(db, all)),
+    sources: (db, all) => list(db, `sources|${all}`, () => repo.listSources(db, all)),
+    topics: (db, categoryIds, all) => list(db, `topics:${idsKey(categoryIds)}|${all}`, () => repo.listTopicsByCategories(db, categoryIds, all)),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Reports of errors in questions (docs/contract.md section 7.5): a logged-in user reports a
+ * question they may see, at most one open report per user and question; admins list and resolve.
+ */
+import type { CreatedReport, QuestionReport, ReportReason } from '@common/api/reports.ts';
+import { messages } from '@common/messages.ts';
+import type { Queryable } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { conflict, notFound } from '../../errors.ts';
+import type { UserRow } from '../../identity/users.ts';
+import { findVisibleQuestion } from '../../policies/questions.ts';
+import * as repo from './reports.repo.ts';
+
+type Page = { limit: number; offset: number };
+
+/**
+ * Stores `user`'s report on question `questionId`.
+ * @throws AppError 404 "Question not found." when the question is missing, deleted or hidden from `user`;
+ *         409 "You have already reported this question; ..." while their earlier report on it is open
+ */
+export async function reportQuestion(db: Queryable, user: UserRow, questionId: number, input: { reason: ReportReason; text: string }): Promise<CreatedReport> {
+  await findVisibleQuestion(db, questionId, user);
+  try {
+    const row = await repo.insertReport(db, { questionId, userId: user.id, reason: input.reason, text: input.text });
+    return { ...row, createdAt: row.createdAt.toISOString() };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.moderation.alreadyReported);
+    throw error;
+  }
+}
+
+/** A page of reports for admins, open first (oldest first), then resolved (newest resolution first); and the total. */
+export async function listReports(db: Queryable, page: Page): Promise<{ reports: QuestionReport[]; total: number }> {
+  const { items, total } = await repo.listReports(db, page);
+  const reports: QuestionReport[] = items.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  }));
+  return { reports, total };
+}
+
+/**
+ * Resolves report `id` (idempotent: resolving a resolved report changes nothing).
+ * @throws AppError 404 "Report not found" for an unknown id
+ */
+export async function resolveReport(db: Queryable, id: number, admin: UserRow): Promise<void> {
+  if (!(await repo.resolveReport(db, id, admin.id))) throw notFound(messages.moderation.reportNotFound);
+}

@@ -1,0 +1,77 @@
+/**
+ * Creating notifications (docs/contract.md section 7.4) inside the transaction of the event that
+ * causes them. Features call `createNotifications` with the event's recipients; the routes then
+ * send the created ones live with `announceNotifications` (server/notifications/announce.ts)
+ * once the transaction is committed. This module imports no feature.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { NotificationType } from '@common/api/notifications.ts';
+import type { Queryable } from '../db/client.ts';
+import { notifications, users } from '../db/schema/index.ts';
+import { mentionedUsernames } from './mentions.ts';
+
+/** Where a notification points (ids that do not apply are left out). */
+export interface NotificationPlace {
+  questionId?: number | null;
+  forumId?: number | null;
+  postId?: number | null;
+  replyId?: number | null;
+  commentId?: number | null;
+}
+
+/** One event that may notify several people. */
+export interface NotificationEvent {
+  /** Who acted (never notified about their own action); null for no one. */
+  actorId: number | null;
+  place: NotificationPlace;
+  /** The text the notifications quote (cut to `excerptLength` characters). */
+  text: string;
+  /**
+   * The people the event concerns directly, most specific first (a reply's parent author before
+   * the post's author). A null user (deleted) is skipped.
+   */
+  direct: ReadonlyArray<{ userId: number | null; type: Exclude<NotificationType, 'mention'> }>;
+  /** Text whose `@username` mentions notify (type `mention`) whoever is not already notified. */
+  mentionsIn?: string;
+}
+
+/** Characters of the text a notification keeps. */
+export const excerptLength = 200;
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= excerptLength ? flat : `${flat.slice(0, excerptLength - 1)}…`;
+}
+
+/** The ids of users whose username (case-insensitive) is one of `names`. */
+async function usersNamed(db: Queryable, names: string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, names));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Stores the notifications of `event`: one per person at most (a direct type wins over a mention;
+ * among direct types, the first listed), none for the actor. Call it inside the event's
+ * transaction. Answers the new notifications' ids (for `announceNotifications` after commit).
+ */
+export async function createNotifications(db: Queryable, event: NotificationEvent): Promise<number[]> {
+  const chosen = new Map<number, NotificationType>();
+  const consider = (userId: number | null, type: NotificationType) => {
+    if (userId === null || userId === event.actorId || chosen.has(userId)) return;
+    chosen.set(userId, type);
+  };
+  for (const { userId, type } of event.direct) consider(userId, type);
+  if (event.mentionsIn) for (const userId of await usersNamed(db, mentionedUsernames(event.mentionsIn))) consider(userId, 'mention');
+  if (chosen.size === 0) return [];
+  const { questionId = null, forumId = null, postId = null, replyId = null, commentId = null } = event.place;
+  const text = excerpt(event.text);
+  const rows = await db
+    .insert(notifications)
+    .values([...chosen].map(([userId, type]) => ({ userId, type, actorId: event.actorId, questionId, forumId, postId, replyId, commentId, text })))
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,76 @@
+/**
+ * The built web app for tests and benches: `ensureWebBuilt` builds it when dist/web is missing or
+ * older than web/ and common/; `firstPageAssets` lists what its index.html loads (contract section
+ * 7.8 "the first page"), with each file's plain, brotli and gzip sizes in bytes.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { webDistDir } from '../../server/plugins/web.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Runs `npm run build:web` unless dist/web is newer than web/ and common/. Throws when the build fails. */
+export function ensureWebBuilt(): void {
+  const index = join(webDistDir, 'index.html');
+  const sources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'common')));
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  const build = spawnSync('npm', ['run', 'build:web', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('web build failed');
+}
+
+/** One file index.html loads: its URL path, kind, and sizes in bytes (a missing `.br`/`.gz` copy counts as the plain size: files under 1 KB are not compressed). */
+export interface FirstPageAsset {
+  path: string;
+  kind: 'js' | 'css';
+  bytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+  /** Whether the build wrote the `.br` and `.gz` copies. */
+  precompressed: boolean;
+}
+
+/** The `src`/`href` of index.html's module scripts, modulepreloads and stylesheets, in order. */
+export function firstPagePaths(html: string): string[] {
+  const paths: string[] = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    if (tag.startsWith('<script')) {
+      const src = attribute('src');
+      if (src && attribute('type') === 'module') paths.push(src);
+    } else if (['modulepreload', 'stylesheet'].includes(attribute('rel') ?? '')) {
+      const href = attribute('href');
+      if (href) paths.push(href);
+    }
+  }
+  return paths;
+}
+
+/** What `distDir`'s index.html loads (JS and CSS only), with sizes. Throws when a file is missing. */
+export function firstPageAssets(distDir = webDistDir): FirstPageAsset[] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const sizeOr = (file: string, fallback: number) => (existsSync(file) ? statSync(file).size : fallback);
+  return firstPagePaths(html)
+    .filter((path) => /\.(js|css)$/.test(path))
+    .map((path) => {
+      const file = join(distDir, path);
+      const bytes = statSync(file).size;
+      return {
+        path,
+        kind: path.endsWith('.css') ? 'css' : 'js',
+        bytes,
+        brotliBytes: sizeOr(`${file}.br`, bytes),
+        gzipBytes: sizeOr(`${file}.gz`, bytes),
+        precompressed: existsSync(`${file}.br`) && existsSync(`${file}.gz`),
+      };
+    });
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import type { NotificationSettings } from '@common/api/notifications.ts';
+import { useNotificationSettings, useSaveNotificationSettings } from '../api/settings.ts';
+import '../notifications.css';
+
+const choices: ReadonlyArray<{ value: NotificationSettings['emailDigest']; label: string }> = [
+  { value: 'off', label: 'No e-mail' },
+  { value: 'daily', label: 'A daily e-mail of my unread notifications' },
+];
+
+/** The profile page's card for the daily digest (docs/contract.md section 7.4); saves on change. */
+export function DigestSetting() {
+  const headingId = useId();
+  const settings = useNotificationSettings();
+  const save = useSaveNotificationSettings();
+  const current = save.isPending ? save.variables.emailDigest : settings.data?.emailDigest;
+  return (
+    <section className="digest-setting card" aria-labelledby={headingId} data-testid="digest-setting">
+      <h2 id={headingId}>Notifications by e-mail</h2>
+      {settings.isError && <p className="error">Could not load your notification settings.</p>}
+      {settings.isSuccess && (
+        <fieldset>
+          <legend className="visually-hidden">Notifications by e-mail</legend>
+          {choices.map((choice) => (
+            <label key={choice.value}>
+              <input
+                type="radio"
+                name="email-digest"
+                value={choice.value}
+                checked={current === choice.value}
+                disabled={save.isPending}
+                onChange={() => save.mutate({ emailDigest: choice.value })}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <p role="status" className="muted">
+        {save.isError ? 'Could not save. Try again.' : save.isSuccess ? 'Saved.' : ''}
+      </p>
+    </section>
+  );
+}
