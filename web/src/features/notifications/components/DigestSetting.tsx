@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { NotificationSettings } from '@common/api/notifications.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/settings.ts';
 import '../notifications.css';
@@ -13,7 +13,14 @@ export function DigestSetting() {
   const headingId = useId();
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
-  const current = save.isPending ? save.variables.emailDigest : settings.data?.emailDigest;
+  // The choice is held in component state, set in the change handler itself: the mutation's
+  // pending state reaches React a tick later, and a controlled radio would snap back meanwhile.
+  const [chosen, setChosen] = useState<NotificationSettings['emailDigest'] | null>(null);
+  const current = save.isError ? settings.data?.emailDigest : (chosen ?? settings.data?.emailDigest);
+  const choose = (emailDigest: NotificationSettings['emailDigest']) => {
+    setChosen(emailDigest);
+    save.mutate({ emailDigest }, { onError: () => setChosen(null) });
+  };
   return (
     <section className="digest-setting card" aria-labelledby={headingId} data-testid="digest-setting">
       <h2 id={headingId}>Notifications by e-mail</h2>
@@ -29,7 +36,7 @@ export function DigestSetting() {
                 value={choice.value}
                 checked={current === choice.value}
                 disabled={save.isPending}
-                onChange={() => save.mutate({ emailDigest: choice.value })}
+                onChange={() => choose(choice.value)}
               />
               {choice.label}
             </label>
