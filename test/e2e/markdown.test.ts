@@ -227,8 +227,15 @@ t.test('OWASP XSS strings as a post, replies and comments run nothing and leave 
   await page.getByTestId('reply').nth(strings.length - 1).waitFor({ timeout: 20_000 });
   await page.locator('.forum-post__content.markdown').waitFor();
   await page.waitForFunction((count) => document.querySelectorAll('[data-testid="reply"] .markdown').length >= count, strings.length);
-  // Hover and click everything rendered, in case a handler slipped through.
-  for (const element of await page.locator('.forum-post__content *').all()) await element.hover({ timeout: 1000 }).catch(() => undefined);
+  // Hover everything rendered that can be hovered, in case a handler slipped through (an element
+  // that is not visible cannot be: waiting for it to become so would only spend the timeout).
+  let hovered = 0;
+  for (const element of await page.locator('.forum-post__content *').all()) {
+    if (!(await element.isVisible())) continue;
+    await element.hover({ force: true, timeout: 1000 }); // force: at its place even when a child or KaTeX's layer is on top
+    hovered += 1;
+  }
+  t.ok(hovered > strings.length / 2, `${hovered} rendered elements hovered`);
   const onPost = await audit();
   t.ok(onPost.areas > strings.length, `${onPost.areas} rendered areas on the post page`);
   t.same(onPost.found, [], 'nothing active in the post and its replies');
