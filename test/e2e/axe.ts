@@ -15,9 +15,12 @@ export interface AxeViolation {
   impact: string | null;
   help: string;
   targets: string[];
+  /** axe's tags of the rule (`wcag2a`, `best-practice`, ...). */
+  tags: string[];
 }
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The WCAG 2.1 A and AA tags (every rule run always has one of these or `best-practice`). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Runs axe-core (WCAG 2.1 A and AA rules; with `bestPractice`, axe's best-practice rules too) on
@@ -27,12 +30,13 @@ export async function axeViolations(page: Page, selector?: string, options: { be
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
   const tags = options.bestPractice ? [...wcagTags, 'best-practice'] : wcagTags;
   return page.evaluate(async ({ context, tags }) => {
-    const axe = (globalThis as unknown as { axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (globalThis as unknown as { axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; tags: string[]; nodes: Array<{ target: string[] }> }> }> } }).axe;
     const result = await axe.run(context ?? document, { runOnly: { type: 'tag', values: tags } });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
+      tags: violation.tags,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   }, { context: selector ?? null, tags });

@@ -8,7 +8,7 @@
  * under way (not after it); the question and forum-post pages also start their Markdown renderer
  * and the question page its question (contract section 7.8: the first page carries none of them).
  */
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { createBrowserRouter, useParams, type Params } from 'react-router';
 import { Shell } from './shell/Shell.tsx';
 import { RouterFallback } from './RouterFallback.tsx';
@@ -19,25 +19,49 @@ import { prefetchQuestion } from '../features/questions/api/questions.ts';
 import { queryClient } from '../lib/queryClient.ts';
 
 interface Page {
-  Component: LazyExoticComponent<ComponentType>;
+  Component: ComponentType;
   /** Starts loading the page's chunk (and what `alongside` names); never throws. */
   preload: (params: Params) => void;
 }
 
-/** A lazily loaded page; `alongside(params)` starts what else it will certainly need. */
+/**
+ * A lazily loaded page; `alongside(params)` starts what else it will certainly need. While its
+ * chunk loads, `Component` shows the loading indicator as ordinary state, not as a Suspense
+ * fallback: React holds back a Suspense boundary's content for 300 ms after its fallback showed
+ * (react-dom's FALLBACK_THROTTLE_MS), which delayed every first view of a page whose chunk was
+ * already in the browser's cache by that much. A chunk that fails to load is thrown to the
+ * router's error page, and a later render tries again (e.g. after a network blip).
+ */
 function page(load: () => Promise<{ default: ComponentType }>, alongside?: (params: Params) => void): Page {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
   const once = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined; // a later render tries again (e.g. after a network blip)
-      throw error;
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
+  function Component() {
+    const [, setReady] = useState(false);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    useEffect(() => {
+      if (!loaded) once().then(() => setReady(true), (error: unknown) => setFailure({ error }));
+    }, []);
+    if (failure) throw failure.error;
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Loading />;
+  }
   return {
-    Component: lazy(once),
+    Component,
     preload: (params) => {
-      once().catch(() => undefined); // React.lazy reports the failure when it renders
+      once().catch(() => undefined); // Component reports the failure when it renders
       alongside?.(params);
     },
   };
@@ -93,11 +117,7 @@ const pages = {
 };
 
 function render(page: Page, access: 'public' | 'login' | 'admin') {
-  const content = (
-    <Suspense fallback={<Loading />}>
-      <page.Component />
-    </Suspense>
-  );
+  const content = <page.Component />;
   const guarded = access === 'public' ? content : access === 'admin' ? <RequireAdmin>{content}</RequireAdmin> : <RequireLogin>{content}</RequireLogin>;
   return (
     <>
