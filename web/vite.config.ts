@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { createRequire } from 'node:module';
+import { sharedPageCode } from './chunks.ts';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -20,7 +21,10 @@ const fromHtmlWithoutDom = createRequire(import.meta.url).resolve('hast-util-fro
  * 1 KB or more the build writes a brotli (quality 11) `.br` and a gzip (level 9) `.gz` copy; no
  * source maps are written (the dev server has its own). Every `import ... from 'zod'` resolves to
  * web/src/lib/zod.ts, which turns zod's eval probe off before any schema is defined (see there), so
- * zod loads only with the first chunk that needs it, not with the first page.
+ * zod loads only with the first chunk that needs it, not with the first page. The pages' shared
+ * UI code goes into one chunk (web/chunks.ts), without the modules it imports
+ * (`includeDependenciesRecursively: false`: those stay where the bundler puts them, so the
+ * Markdown renderer is not pulled in with it).
  */
 export default defineConfig({
   root: import.meta.dirname,
@@ -32,7 +36,12 @@ export default defineConfig({
       { find: /^zod$/, replacement: `${import.meta.dirname}/src/lib/zod.ts` },
     ],
   },
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [sharedPageCode(`${import.meta.dirname}/src/main.tsx`)] } } },
+  },
   server: {
     proxy: {
       '/api': api,

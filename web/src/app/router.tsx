@@ -8,12 +8,13 @@
  * under way (not after it); the question and forum-post pages also start their Markdown renderer
  * and the question page its question (contract section 7.8: the first page carries none of them).
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, useParams, type Params } from 'react-router';
 import { Shell } from './shell/Shell.tsx';
 import { RouterFallback } from './RouterFallback.tsx';
 import { RequireAdmin, RequireLogin } from './guards.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { deferred } from '../ui/deferred.tsx';
 import { preloadMarkdown } from '../ui/markdown/preload.ts';
 import { prefetchQuestion } from '../features/questions/api/questions.ts';
 import { queryClient } from '../lib/queryClient.ts';
@@ -25,44 +26,20 @@ interface Page {
 }
 
 /**
- * A lazily loaded page; `alongside(params)` starts what else it will certainly need. While its
- * chunk loads, `Component` shows the loading indicator as ordinary state, not as a Suspense
- * fallback: React holds back a Suspense boundary's content for 300 ms after its fallback showed
- * (react-dom's FALLBACK_THROTTLE_MS), which delayed every first view of a page whose chunk was
- * already in the browser's cache by that much. A chunk that fails to load is thrown to the
- * router's error page, and a later render tries again (e.g. after a network blip).
+ * A lazily loaded page (ui/deferred.tsx: the loading indicator is ordinary state, not a Suspense
+ * fallback that would hold the page back 300 ms); `alongside(params)` starts what else it will
+ * certainly need.
  */
 function page(load: () => Promise<{ default: ComponentType }>, alongside?: (params: Params) => void): Page {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  let loaded: ComponentType | undefined;
-  const once = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  function Component() {
-    const [, setReady] = useState(false);
-    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-    useEffect(() => {
-      if (!loaded) once().then(() => setReady(true), (error: unknown) => setFailure({ error }));
-    }, []);
-    if (failure) throw failure.error;
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Loading />;
-  }
+  const { Component, preload } = deferred(() => load().then((module) => module.default), <Loading />);
   return {
     Component,
     preload: (params) => {
-      once().catch(() => undefined); // Component reports the failure when it renders
-      alongside?.(params);
+      if (!alongside) return preload();
+      // Its data requests first (they are issued a few microtasks later), then the chunk's files:
+      // a phone's browser opens few connections per host, and the data queued behind them arrived last.
+      alongside(params);
+      setTimeout(preload, 0);
     },
   };
 }

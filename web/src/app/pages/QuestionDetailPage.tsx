@@ -1,13 +1,22 @@
+import { useEffect } from 'react';
 import { isAdmin } from '@common/policies.ts';
 import { useCurrentUser, useSetCurrentUser } from '../../features/accounts/api/session.ts';
-import { AiOpinion } from '../../features/ai/components/AiOpinion.tsx';
 import { BookmarkToggle } from '../../features/bookmarks/components/BookmarkToggle.tsx';
-import { CommentThread } from '../../features/comments/components/CommentThread.tsx';
 import { QuestionDetail } from '../../features/questions/components/QuestionDetail.tsx';
 import { ReportButton } from '../../features/reports/components/ReportButton.tsx';
 import { ReviewSessionBar } from '../../features/review/components/ReviewSessionBar.tsx';
 import { QuestionAdminActions } from '../../features/submissions/components/QuestionAdminActions.tsx';
 import { UntimedPracticeSwitch } from '../../features/questions/components/UntimedPracticeSwitch.tsx';
+import { deferred } from '../../ui/deferred.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+
+// Shown only after an answer or on request: loaded after the question is on screen, so the
+// phone's first view waits for fewer files (docs/architecture.md, "Delivery").
+const CommentThread = deferred(
+  () => import('../../features/comments/components/CommentThread.tsx').then((module) => module.CommentThread),
+  <Loading label="Loading discussion…" />,
+);
+const AiOpinion = deferred(() => import('../../features/ai/components/AiOpinion.tsx').then((module) => module.AiOpinion));
 
 /**
  * /questions/{id}: the question (timed, or untimed by the user's preference, with the switch on
@@ -20,6 +29,10 @@ export default function QuestionDetailPage() {
   const { user } = useCurrentUser();
   const setCurrentUser = useSetCurrentUser();
   const untimed = user?.untimedPractice === true;
+  useEffect(() => {
+    CommentThread.preload();
+    AiOpinion.preload();
+  }, []);
   return (
     <>
       <title>Question</title>
@@ -27,8 +40,8 @@ export default function QuestionDetailPage() {
         viewer={user}
         untimed={untimed}
         modeSwitch={user && <UntimedPracticeSwitch untimed={untimed} onSaved={setCurrentUser} />}
-        comments={(questionId) => <CommentThread key={questionId} questionId={questionId} viewer={user} />}
-        afterAnswer={(questionId) => <AiOpinion key={questionId} questionId={questionId} canRegenerate={isAdmin(user)} />}
+        comments={(questionId) => <CommentThread.Component key={questionId} questionId={questionId} viewer={user} />}
+        afterAnswer={(questionId) => <AiOpinion.Component key={questionId} questionId={questionId} canRegenerate={isAdmin(user)} />}
         actions={(questionId, question) => (
           <>
             <ReviewSessionBar key={`review-${questionId}`} questionId={questionId} />
