@@ -17,6 +17,15 @@ export type Queryable = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The same database through connections that plan each named prepared statement once, for its
+   * first parameters' generic plan (`plan_cache_mode = force_generic_plan`; on PostgreSQL a small
+   * pool of its own, on PGlite `db` itself). For large statements whose plan does not depend on
+   * the values (the search's): by default PostgreSQL re-plans them for many executions, and
+   * planning cost as much as running them (README, search benchmark). Unnamed statements would be
+   * planned without their values too, so only named prepared statements should run here.
+   */
+  genericPlans: Database;
   kind: 'postgres' | 'pglite';
   /** Applies pending migrations. */
   migrate(): Promise<void>;
@@ -36,6 +45,9 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
  */
 const pgliteSettings = ['shared_buffers=16MB'];
 
+/** Connections of the `genericPlans` pool (each API process): the statements it runs take a few ms. */
+const genericPlanPoolSize = 4;
+
 /**
  * @param options.databaseUrl postgres:// URL, or undefined for PGlite
  * @param options.pgliteDir PGlite data directory; null keeps the data in memory
@@ -47,14 +59,26 @@ export async function openDatabase(options: { databaseUrl: string | undefined; p
       /* idle client errors are reported by the next query */
     });
     const db = drizzlePg(pool, { schema });
+    const genericPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: genericPlanPoolSize,
+      connectionTimeoutMillis: 5000,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    genericPool.on('error', () => {
+      /* as above */
+    });
     return {
       db,
+      genericPlans: drizzlePg(genericPool, { schema }),
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), genericPool.end()]);
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -71,6 +95,7 @@ export async function openDatabase(options: { databaseUrl: string | undefined; p
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Database,
+    genericPlans: pgliteDb as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => {

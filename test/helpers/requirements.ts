@@ -20,3 +20,7 @@ export const needsConcurrentDatabase: string | false = onPostgres
 export const needsSharedDatabase: string | false = onPostgres
   ? false
   : 'needs PostgreSQL (DATABASE_URL): several processes cannot share an in-memory PGlite database';
+/** For tests of PostgreSQL's own behaviour across connections and sessions (plan caching): PGlite is one session of its own. */
+export const needsPostgresServer: string | false = onPostgres
+  ? false
+  : 'needs PostgreSQL (DATABASE_URL): the embedded database is a single session with its own defaults';

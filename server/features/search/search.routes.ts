@@ -34,7 +34,8 @@ export async function searchRoutes(fastify: FastifyInstance, options: { cache: S
       // The database builds the groups' JSON (fields chosen in search.repo.ts); a JSON string is
       // sent as it comes (Fastify serialises only objects), so it is not parsed again.
       reply.type('application/json; charset=utf-8');
-      const answer = await service.search(app.db, cache, { query, limit, type, offset });
+      // Named prepared statements, planned once per connection (db/client.ts `genericPlans`).
+      const answer = await service.search(app.dbHandle.genericPlans, cache, { query, limit, type, offset });
       if (type) reply.header('X-Total-Count', answer.total);
       return reply.send(answer.json as unknown as SearchResult);
     },
