@@ -8,7 +8,7 @@
  * cache_generation_triggers), so a cached answer is used only while nothing searchable has changed since it
  * was computed: a new post or an approved question is still found by the very next request, on
  * every API process. A cache hit costs a share of one small read of the generations (concurrent
- * hits share it) instead of the search.
+ * hits share it) instead of the search; a query with nothing kept goes straight to the search.
  *
  * Entries are evicted least recently used, bounded by the total size of the JSON kept
  * (`maxBytes`, SEARCH_CACHE_MB; 0 keeps nothing: every search goes to the database).
@@ -39,6 +39,14 @@ export function createSearchCache(options: { maxBytes: number }): SearchCache {
       if (options.maxBytes === 0) {
         answers.stats.misses += 1;
         return compute();
+      }
+      if (!answers.peek(key)) {
+        // Nothing kept under this key, so no generation to check: search at once (the answer
+        // carries the generation its statement read, in the same snapshot as its rows).
+        answers.stats.misses += 1;
+        const fresh = await compute();
+        answers.set(key, fresh.generation, fresh);
+        return fresh;
       }
       const kept = answers.get(key, (await generationReader(db)()).search);
       if (kept) return kept;
