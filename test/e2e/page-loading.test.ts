@@ -61,3 +61,27 @@ t.test('a page whose file fails to load shows the error page; the next visit loa
   t.match(page.url(), /\/about$/, 'the About page loads on the next visit');
   t.notOk(await page.getByRole('heading', { name: messages.routerFallback }).isVisible(), 'without the error page');
 });
+
+t.test('a discussion whose file fails to load leaves the question in place and offers to try again', async (t) => {
+  const { baseUrl, database } = await serveApp(t);
+  const student = await createUser(database.db, { name: 'Farhan Ali' });
+  await createQuestions(database.db, [{ questionText: 'What is 25 percent of 60?' }]);
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext();
+  await logIn(context, baseUrl, student);
+  const page = await context.newPage();
+  const commentThreadFile = /\/assets\/CommentThread-[\w-]+\.js$/;
+  await page.route(commentThreadFile, (route) => route.abort('connectionreset'));
+  await page.goto(`${baseUrl}/questions/1`);
+  await page.getByTestId('question-heading').waitFor();
+  await page.getByRole('button', { name: messages.question.showDiscussion }).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'Could not load the discussion' });
+  await problem.waitFor();
+  t.pass('the failure is announced where the discussion goes');
+  t.ok(await page.getByTestId('question-heading').isVisible(), 'the question stays on the page');
+  t.notOk(await page.getByRole('heading', { name: messages.routerFallback }).isVisible(), 'no error page');
+  await page.unroute(commentThreadFile);
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await page.getByTestId('comment-thread').waitFor();
+  t.notOk(await problem.isVisible(), 'Try again loads the discussion');
+});

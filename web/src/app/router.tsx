@@ -31,7 +31,7 @@ interface Page {
  * certainly need.
  */
 function page(load: () => Promise<{ default: ComponentType }>, alongside?: (params: Params) => void): Page {
-  const { Component, preload } = deferred(() => load().then((module) => module.default), <Loading />);
+  const { Component, preload } = deferred(() => load().then((module) => module.default), { loading: <Loading /> });
   return {
     Component,
     preload: (params) => {

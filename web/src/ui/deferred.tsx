@@ -8,17 +8,28 @@ export interface Deferred<P extends object> {
   preload: () => void;
 }
 
+/** What a deferred component shows: while its code loads, and (optionally) when loading failed. */
+export interface DeferredStates {
+  /** Shown while the code loads (default: nothing). */
+  loading?: ReactNode;
+  /**
+   * Shown in its place when the code could not be loaded, with `retry` to try again. Without it,
+   * the error is thrown from render, to the router's error page (for a whole page).
+   */
+  failed?: (retry: () => void) => ReactNode;
+}
+
 /**
  * A lazily loaded component without a Suspense boundary: while its chunk loads, `Component`
- * renders `fallback` as ordinary state, and once loaded it renders synchronously ever after.
+ * renders `states.loading` as ordinary state, and once loaded it renders synchronously ever after.
  * React.lazy inside <Suspense> would hold the content back for 300 ms after its fallback showed
  * (react-dom's FALLBACK_THROTTLE_MS), even when the chunk came from the browser's cache at once.
- * A chunk that fails to load is thrown from render (to the router's error page); the next render
- * tries again (e.g. after a network blip).
+ * A chunk that fails to load shows `states.failed` (or is thrown from render); the next attempt
+ * fetches it again (e.g. after a network blip).
  *
  * `load` answers the module's component (e.g. `() => import('./X.tsx').then((m) => m.X)`).
  */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): Deferred<P> {
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, states: DeferredStates = {}): Deferred<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   const once = () => {
@@ -37,12 +48,23 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   function Component(props: P) {
     const [, setReady] = useState(false);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    const [attempt, setAttempt] = useState(0);
     useEffect(() => {
       if (!loaded) once().then(() => setReady(true), (error: unknown) => setFailure({ error }));
-    }, []);
-    if (failure) throw failure.error;
+    }, [attempt]);
+    if (failure) {
+      if (!states.failed) throw failure.error;
+      return (
+        <>
+          {states.failed(() => {
+            setFailure(null);
+            setAttempt((count) => count + 1);
+          })}
+        </>
+      );
+    }
     const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <>{fallback}</>;
+    return Loaded ? <Loaded {...props} /> : <>{states.loading}</>;
   }
   return {
     Component,

@@ -9,14 +9,18 @@ import { QuestionAdminActions } from '../../features/submissions/components/Ques
 import { UntimedPracticeSwitch } from '../../features/questions/components/UntimedPracticeSwitch.tsx';
 import { deferred } from '../../ui/deferred.tsx';
 import { Loading } from '../../ui/Loading.tsx';
+import { LoadError } from '../../ui/QueryState.tsx';
 
 // Shown only after an answer or on request: loaded after the question is on screen, so the
 // phone's first view waits for fewer files (docs/architecture.md, "Delivery").
-const CommentThread = deferred(
-  () => import('../../features/comments/components/CommentThread.tsx').then((module) => module.CommentThread),
-  <Loading label="Loading discussion…" />,
-);
-const AiOpinion = deferred(() => import('../../features/ai/components/AiOpinion.tsx').then((module) => module.AiOpinion));
+// A failed download leaves the question in place and offers to try again.
+const CommentThread = deferred(() => import('../../features/comments/components/CommentThread.tsx').then((module) => module.CommentThread), {
+  loading: <Loading label="Loading discussion…" />,
+  failed: (retry) => <LoadError text="Could not load the discussion. Check your connection." onRetry={retry} />,
+});
+const AiOpinion = deferred(() => import('../../features/ai/components/AiOpinion.tsx').then((module) => module.AiOpinion), {
+  failed: (retry) => <LoadError text="Could not load the AI explanation. Check your connection." onRetry={retry} />,
+});
 
 /**
  * /questions/{id}: the question (timed, or untimed by the user's preference, with the switch on
