@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { passwordPattern } from '@common/api/accounts.ts';
+import { passwordPattern, usernamePattern } from '@common/api/accounts.ts';
 import { limits } from '@common/limits.ts';
 
 const optionalText = z
@@ -69,7 +69,9 @@ const envSchema = z
     SESSION_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
       message: 'must be at least 32 characters',
     }),
-    ADMIN_USERNAME: optionalText,
+    ADMIN_USERNAME: optionalText.refine((value) => value === undefined || (usernamePattern.test(value) && value.length <= limits.usernameMax), {
+      message: `may contain only letters (A-Z, a-z), digits, ".", "_" and "-", at most ${limits.usernameMax} characters (the rule for every username)`,
+    }),
     ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || adminPasswordAllowed(value), { message: adminPasswordRule }),
     ADMIN_EMAIL: optionalText.refine((value) => value === undefined || z.email().safeParse(value).success, {
       message: 'must be an email address',

@@ -11,16 +11,6 @@ import type { Queryable } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { rooms, type RealtimeServer } from '../plugins/realtime.ts';
 
-/** Raises the user's session version (ending their older sessions); answers the new version, or undefined without such a user. */
-export async function bumpSessionVersion(db: Queryable, userId: number): Promise<number | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ sessionVersion: users.sessionVersion });
-  return row?.sessionVersion;
-}
-
 /**
  * Disconnects the user's sockets on every API instance; with `keepSessionId`, those opened by that
  * session stay. Never throws (socket.io's broadcast to other instances is fire-and-forget).

@@ -95,6 +95,8 @@ t.test('bad values: a ConfigError with one line per variable, naming it', async 
     ['NODE_ENV unknown', { NODE_ENV: 'staging' }, 'NODE_ENV'],
     ['short SESSION_SECRET', { SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     ['ADMIN_EMAIL not an email', { ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'Chief@2026', ADMIN_EMAIL: 'chief' }, 'ADMIN_EMAIL'],
+    ['ADMIN_USERNAME with a space', { ADMIN_USERNAME: 'the chief', ADMIN_PASSWORD: 'Chief@2026', ADMIN_EMAIL: 'chief@example.org' }, 'ADMIN_USERNAME'],
+    ['ADMIN_USERNAME with a zero-width space', { ADMIN_USERNAME: 'chi\u200bef', ADMIN_PASSWORD: 'Chief@2026', ADMIN_EMAIL: 'chief@example.org' }, 'ADMIN_USERNAME'],
     ['SMTP_URL http', { SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
     ['production without SESSION_SECRET', { NODE_ENV: 'production', TRUST_PROXY: '1' }, 'SESSION_SECRET'],
     ['production without TRUST_PROXY', { NODE_ENV: 'production', SESSION_SECRET: secret }, 'TRUST_PROXY'],
