@@ -8,12 +8,13 @@
  * with a token no cached row can match. Keys expire after 30 days without a change (then the next
  * read makes a new token and reloads the row once).
  */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 const ttlMs = 30 * 24 * 60 * 60 * 1000;
 const key = (prefix: string, userId: number) => `${prefix}:user-version:${userId}`;
-const token = () => randomBytes(9).toString('base64url');
+/** A new random token (randomUUID draws from a buffered entropy pool: no system call per request). */
+const token = () => randomUUID();
 
 /** The user's current version (one Redis command, `SET … NX GET`, Redis 7 or later: made when missing). Throws when Redis fails. */
 export async function readUserVersion(redis: Redis, prefix: string, userId: number): Promise<string> {

@@ -18,7 +18,7 @@ declare module 'fastify' {
  * For clients that answer requests: no offline queue (a command sent while disconnected fails at
  * once), one retry of a command cut off by a dropped connection, and no command waits over 2 s.
  */
-export const failFastRedisOptions: RedisOptions = { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2000 };
+export const failFastRedisOptions: RedisOptions = { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2000, enableAutoPipelining: true };
 
 /** Opens an ioredis client and waits until it answers PING; throws if it cannot within 5 s. */
 export async function connectRedis(url: string, extra: RedisOptions = {}): Promise<Redis> {

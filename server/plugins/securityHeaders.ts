@@ -1,13 +1,15 @@
 /**
- * Security headers on every answer (`@fastify/helmet`), with a Content-Security-Policy the built
+ * Security headers on every answer (`helmet`), with a Content-Security-Policy the built
  * web app passes: Vite emits only external scripts and styles (no inline code), React sets
  * `style` props through the CSSOM (which CSP does not govern), images are same-origin or data:
  * URIs, and socket.io connects to the same origin ('self' covers ws:/wss: of the same host in
  * CSP Level 3). Nothing may frame the app. `upgrade-insecure-requests` and HSTS only in production,
  * where the app is served over HTTPS.
+ * The helmet middleware is built once and applied in an `onRequest` hook (@fastify/helmet builds
+ * a new one, parsing the directives again, on every request).
  */
 import fp from 'fastify-plugin';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** The CSP directives (helmet's names); exported for the README and tests. */
@@ -33,12 +35,15 @@ export function contentSecurityPolicy(production: boolean): Record<string, strin
 
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { production: boolean }) => {
-    await app.register(fastifyHelmet, {
+    const setHeaders = helmet({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.production) },
       strictTransportSecurity: options.production ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'same-origin' },
       xFrameOptions: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
     });
   },
   { name: 'security-headers' },

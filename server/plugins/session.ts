@@ -17,6 +17,7 @@ import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
 import type { Redis } from 'ioredis';
 import { asUnavailable } from '../unavailable.ts';
+import { RememberingSigner } from '../identity/cookieSigner.ts';
 
 declare module 'fastify' {
   interface Session {
@@ -78,7 +79,7 @@ export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { secret: string; secure: boolean; prefix: string; idleMs: number; refreshMs: number }) => {
     await app.register(fastifyCookie);
     await app.register(fastifySession, {
-      secret: options.secret,
+      secret: new RememberingSigner(options.secret),
       cookieName: 'sid',
       saveUninitialized: false,
       rolling: false,

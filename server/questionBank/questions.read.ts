@@ -5,6 +5,7 @@
  * it: see common/policies.ts `canKnowAnswer`). Who may see a question at all is
  * server/policies/questions.ts.
  */
+import DataLoader from 'dataloader';
 import { eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Question } from '@common/api/questions.ts';
 import { canKnowAnswer, canViewQuestion, type Actor } from '@common/policies.ts';
@@ -50,7 +51,7 @@ export function questionBookmarkedSql(viewerId: number | Placeholder) {
 }
 
 /** SQL of `viewerId`'s latest attempt of question `questionId` as JSON (`LastResponseRow`), or null. */
-function lastResponseSql(viewerId: number | Placeholder, questionId: SQLWrapper) {
+function lastResponseSql(viewerId: number | Placeholder | SQLWrapper, questionId: SQLWrapper) {
   return sql<LastResponseRow | null>`(select json_build_object('selectedOption', r.selected_option, 'answer', r.answer, 'correct', r.correct, 'timeSeconds', r.time_seconds, 'createdAt', r.created_at) from ${responses} r where r.user_id = ${viewerId} and r.question_id = ${questionId} order by r.created_at desc, r.id desc limit 1)`;
 }
 
@@ -117,27 +118,53 @@ export type QuestionDetailRow = NonNullable<Awaited<ReturnType<typeof findQuesti
 /** What a detail row holds for one viewer only, or changes with every comment. */
 export type ViewerPartsOfDetail = Pick<QuestionDetailRow, 'lastResponse' | 'bookmarked' | 'commentIds'>;
 
-const viewerPartsById = preparedPerDatabase((db) =>
+const viewerPartsByPairs = preparedPerDatabase((db) =>
   db
     .select({
       generation: questionsGenerationSql,
-      lastResponse: lastResponseSql(sql.placeholder('viewerId'), sql.placeholder('id')),
-      bookmarked: sql<boolean>`exists (select 1 from ${bookmarks} b where b.user_id = ${sql.placeholder('viewerId')} and b.question_id = ${sql.placeholder('id')})`,
-      commentIds: commentIdsSql(sql.placeholder('id')),
+      lastResponse: lastResponseSql(sql`x.viewer_id`, sql`x.id`),
+      bookmarked: sql<boolean>`exists (select 1 from ${bookmarks} b where b.user_id = x.viewer_id and b.question_id = x.id)`,
+      commentIds: commentIdsSql(sql`x.id`),
     })
-    .from(sql`(select 1) as one`)
+    .from(sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('viewerIds')}::int[]) with ordinality as x(id, viewer_id, ord)`)
+    .orderBy(sql`x.ord`)
     .prepare('question_viewer_parts'),
 );
 
+type ViewerPartsWithGeneration = ViewerPartsOfDetail & { generation: string | null };
+
 /**
- * In one round trip (a prepared statement): the `questions` generation (null when its row is
- * missing) and the parts of question `id`'s detail row that belong to `viewerId` (last attempt,
- * bookmark) or change with every comment (top-level comment ids), for a detail row kept by a
- * cache whose shared part is valid for that generation.
+ * Requests' reads of their viewer parts, per database handle, sent together: every read asked for
+ * in one turn of the event loop goes in one statement (dataloader, scheduled with setImmediate, at
+ * most 100 per statement; no caching), which begins after each of them was asked for. Under load
+ * this is one round trip for many requests instead of one each.
  */
-export async function findViewerPartsOfQuestion(db: Queryable, id: number, viewerId: number): Promise<ViewerPartsOfDetail & { generation: string | null }> {
-  const [row] = await viewerPartsById(db).execute({ id, viewerId });
-  return { ...row!, generation: row!.generation === null ? null : String(row!.generation) };
+const viewerPartsLoaders = new WeakMap<object, DataLoader<{ id: number; viewerId: number }, ViewerPartsWithGeneration>>();
+
+function viewerPartsLoader(db: Queryable) {
+  let loader = viewerPartsLoaders.get(db);
+  if (!loader) {
+    loader = new DataLoader(
+      async (pairs) => {
+        const rows = await viewerPartsByPairs(db).execute({ ids: pairs.map((pair) => pair.id), viewerIds: pairs.map((pair) => pair.viewerId) });
+        return rows.map((row) => ({ ...row, generation: row.generation === null ? null : String(row.generation) }));
+      },
+      { cache: false, maxBatchSize: 100, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+    );
+    viewerPartsLoaders.set(db, loader);
+  }
+  return loader;
+}
+
+/**
+ * The `questions` generation (null when its row is missing) and the parts of question `id`'s
+ * detail row that belong to `viewerId` (last attempt, bookmark) or change with every comment
+ * (top-level comment ids), read together by a statement that began after this call (batched with
+ * concurrent calls, see above), for a detail row kept by a cache whose shared part is valid for
+ * that generation. Rejects with the statement's error.
+ */
+export function findViewerPartsOfQuestion(db: Queryable, id: number, viewerId: number): Promise<ViewerPartsWithGeneration> {
+  return viewerPartsLoader(db).load({ id, viewerId });
 }
 
 const viewerPartsOfList = preparedPerDatabase((db) =>
