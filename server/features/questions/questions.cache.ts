@@ -6,7 +6,9 @@
  * (server/db/generations.ts: a trigger changes it in the transaction of every write that could
  * change it, on any process). What belongs to the viewer — their last attempt, `myStatus`,
  * `bookmarked` — and the top-level comment ids are read on every request, in the same statement
- * that reads the generation: a hit is one small round trip, a miss adds the full query.
+ * that reads the generation: a hit is one small round trip (for a detail, shared with the detail
+ * reads of other requests in the same turn of the event loop: questions.read.ts
+ * `findViewerPartsOfQuestion`), a miss adds the full query.
  * `maxBytes` bounds each of the three caches (READ_CACHE_MB; 0 turns them off).
  */
 import type { Question, QuestionListItem } from '@common/api/questions.ts';
