@@ -167,33 +167,60 @@ export function findViewerPartsOfQuestion(db: Queryable, id: number, viewerId: n
   return viewerPartsLoader(db).load({ id, viewerId });
 }
 
-const viewerPartsOfList = preparedPerDatabase((db) =>
+const viewerPartsOfLists = preparedPerDatabase((db) =>
   db
     .select({
       generation: questionsGenerationSql,
       parts: sql<[('correct' | 'wrong' | null), boolean][]>`coalesce((select json_agg(json_build_array(
-        (select case when r.correct then 'correct' else 'wrong' end from ${responses} r where r.user_id = ${sql.placeholder('viewerId')} and r.question_id = x.id order by r.created_at desc, r.id desc limit 1),
-        exists (select 1 from ${bookmarks} b where b.user_id = ${sql.placeholder('viewerId')} and b.question_id = x.id)
-      ) order by x.ord) from unnest(${sql.placeholder('ids')}::int[]) with ordinality as x(id, ord)), '[]'::json)`,
+        (select case when r.correct then 'correct' else 'wrong' end from ${responses} r where r.user_id = x.viewer_id and r.question_id = x.id order by r.created_at desc, r.id desc limit 1),
+        exists (select 1 from ${bookmarks} b where b.user_id = x.viewer_id and b.question_id = x.id)
+      ) order by x.ord) from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('viewerIds')}::int[]) with ordinality as x(id, viewer_id, ord)), '[]'::json)`,
     })
     .from(sql`(select 1) as one`)
     .prepare('question_list_viewer_parts'),
 );
 
+interface ListPartsRequest {
+  ids: number[];
+  viewerId: number;
+}
+type ListParts = { generation: string | null; parts: { myStatus: 'correct' | 'wrong' | null; bookmarked: boolean }[] };
+
+/** As `viewerPartsLoaders`, for lists: the pages asked for in one turn, at most 20, in one statement. */
+const listPartsLoaders = new WeakMap<object, DataLoader<ListPartsRequest, ListParts>>();
+
+function listPartsLoader(db: Queryable) {
+  let loader = listPartsLoaders.get(db);
+  if (!loader) {
+    loader = new DataLoader(
+      async (requests) => {
+        const [row] = await viewerPartsOfLists(db).execute({
+          ids: requests.flatMap((request) => request.ids),
+          viewerIds: requests.flatMap((request) => request.ids.map(() => request.viewerId)),
+        });
+        const generation = row!.generation === null ? null : String(row!.generation);
+        let next = 0;
+        return requests.map((request) => {
+          const parts = row!.parts.slice(next, next + request.ids.length).map(([myStatus, bookmarked]) => ({ myStatus, bookmarked }));
+          next += request.ids.length;
+          return { generation, parts };
+        });
+      },
+      { cache: false, maxBatchSize: 20, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+    );
+    listPartsLoaders.set(db, loader);
+  }
+  return loader;
+}
+
 /**
- * In one round trip: the `questions` generation and, for each of `ids` in order, `viewerId`'s
- * `myStatus` (as `myStatusSql`) and `bookmarked` (as `questionBookmarkedSql`).
+ * The `questions` generation and, for each of `ids` in order, `viewerId`'s `myStatus` (as
+ * `myStatusSql`) and `bookmarked` (as `questionBookmarkedSql`), read by a statement that began
+ * after this call (shared with the other lists asked for in the same turn of the event loop).
+ * Rejects with the statement's error.
  */
-export async function findViewerPartsOfList(
-  db: Queryable,
-  ids: number[],
-  viewerId: number,
-): Promise<{ generation: string | null; parts: { myStatus: 'correct' | 'wrong' | null; bookmarked: boolean }[] }> {
-  const [row] = await viewerPartsOfList(db).execute({ ids, viewerId });
-  return {
-    generation: row!.generation === null ? null : String(row!.generation),
-    parts: row!.parts.map(([myStatus, bookmarked]) => ({ myStatus, bookmarked })),
-  };
+export function findViewerPartsOfList(db: Queryable, ids: number[], viewerId: number): Promise<ListParts> {
+  return listPartsLoader(db).load({ ids, viewerId });
 }
 
 /** The ids of a set's questions that `viewer` may see, in set order. */

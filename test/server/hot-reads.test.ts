@@ -8,7 +8,7 @@
 import t from 'tap';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Question, QuestionListItem } from '@common/api/questions.ts';
+import { questionListItemSchema, type Question, type QuestionListItem } from '@common/api/questions.ts';
 import { buildApp } from '../../server/app.ts';
 import { categories, questions, users } from '../../server/db/schema/index.ts';
 import { clearRedisPrefix, closeTestDatabase, resetDatabase, testConfig, testDatabase } from '../helpers/app.ts';
@@ -155,6 +155,25 @@ t.test("each viewer's own parts: last answer, status, bookmark and the correct a
 
   t.equal((await studentOnA.post(`/api/addComment?questionId=${question.id}&text=${encodeURIComponent('Divide both by 2')}`)).statusCode, 201);
   t.equal((await detail(otherOnB)).comments.length, 1, 'a comment posted on A: its id is in the answer on B');
+});
+
+t.test('list items carry exactly the fields of the QuestionListItem schema, from the cache, fresh, and with a status filter', async (t) => {
+  const { a, student, client, categoryId } = await twoInstances(t);
+  const studentOnA = await client(a, student);
+  const schemaKeys = Object.keys(questionListItemSchema.shape).sort();
+  for (const [what, url] of [
+    ['fresh', `/api/getQuestionsByFilters?category=${categoryId}&limit=10`],
+    ['from the cache', `/api/getQuestionsByFilters?category=${categoryId}&limit=10`],
+    ['status filter', `/api/getQuestionsByFilters?category=${categoryId}&status=unattempted&limit=10`],
+  ] as const) {
+    const response = await studentOnA.get(url);
+    t.equal(response.statusCode, 200, what);
+    t.match(response.headers['content-type'], /^application\/json/, `${what}: JSON`);
+    const items = response.json() as QuestionListItem[];
+    t.equal(items.length, 2, `${what}: both questions`);
+    for (const item of items) t.same(Object.keys(item).sort(), schemaKeys, `${what}: question ${item.id}'s fields`);
+    t.same(items.map((item) => [item.myStatus, item.bookmarked]), [[null, false], [null, false]], `${what}: the viewer's parts`);
+  }
 });
 
 t.test('the question JSON carries an ETag and answers 304 to If-None-Match until it changes', async (t) => {

@@ -11,7 +11,7 @@
  * `findViewerPartsOfQuestion`), a miss adds the full query.
  * `maxBytes` bounds each of the three caches (READ_CACHE_MB; 0 turns them off).
  */
-import type { Question, QuestionListItem } from '@common/api/questions.ts';
+import { questionListItemSchema, type Question, type QuestionListItem } from '@common/api/questions.ts';
 import { messages } from '@common/messages.ts';
 import { canViewQuestion, type Actor } from '@common/policies.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -31,8 +31,34 @@ import * as repo from './questions.repo.ts';
 type SharedDetail = Omit<QuestionDetailRow, keyof ViewerPartsOfDetail>;
 type SharedItem = Omit<QuestionListItem, 'myStatus' | 'bookmarked'>;
 interface SharedPage {
-  items: SharedItem[];
+  /** The items' ids, in order. */
+  ids: number[];
+  /** Each item's JSON as `itemJson` makes it. */
+  json: string[];
   total: number;
+}
+
+/**
+ * An item's JSON without the viewer's fields and the closing brace: what the list's schema sends
+ * (zod drops keys it does not declare), made once per cached page.
+ * @throws ZodError when the row does not fit the schema (answered 500, as the serialiser would).
+ */
+function itemJson(item: SharedItem): string {
+  const { myStatus: _status, bookmarked: _saved, ...shared } = questionListItemSchema.parse({ ...item, myStatus: null, bookmarked: false });
+  return JSON.stringify(shared).slice(0, -1);
+}
+
+type ViewerParts = Pick<QuestionListItem, 'myStatus' | 'bookmarked'>;
+
+/** The page's JSON array: each item's shared JSON followed by the viewer's `myStatus` and `bookmarked`. */
+function pageJson(json: string[], parts: ViewerParts[]): string {
+  return `[${json.map((item, i) => `${item},"myStatus":${JSON.stringify(parts[i]!.myStatus)},"bookmarked":${parts[i]!.bookmarked}}`).join(',')}]`;
+}
+
+/** A page read now: its JSON for the viewer and what is kept of it. */
+function freshPage(items: QuestionListItem[], total: number): { shared: SharedPage; answer: { json: string; total: number } } {
+  const shared = { ids: items.map((item) => item.id), json: items.map(({ myStatus: _status, bookmarked: _saved, ...item }) => itemJson(item)), total };
+  return { shared, answer: { json: pageJson(shared.json, items), total } };
 }
 
 /** A rough size in bytes, for the caches' bounds. */
@@ -42,8 +68,11 @@ const idsKey = (ids: number[] | undefined) => (ids?.length ? [...ids].sort((a, b
 export interface QuestionReads {
   /** As policies/questions.ts `getQuestionForViewer`. @throws AppError 404 "Question not found." */
   question(db: Queryable, id: number, viewer: Actor): Promise<Question>;
-  /** As questions.repo.ts `findQuestions`. */
-  page(db: Queryable, filter: repo.QuestionFilter, viewer: number, page: { limit: number; offset: number }): Promise<{ items: QuestionListItem[]; total: number }>;
+  /**
+   * As questions.repo.ts `findQuestions`, with the items as the JSON array the list's schema
+   * describes (sent as it is: Fastify does not serialise a string again).
+   */
+  page(db: Queryable, filter: repo.QuestionFilter, viewer: number, page: { limit: number; offset: number }): Promise<{ json: string; total: number }>;
   /** As questions.repo.ts `listCategories`: `all` (admins) includes names of unapproved questions. */
   categories(db: Queryable, all: boolean): Promise<{ id: number; name: string }[]>;
   /** As questions.repo.ts `listSources`. */
@@ -90,23 +119,28 @@ export function createQuestionReads(options: { maxBytes: number }): QuestionRead
     },
 
     async page(db, filter, viewer, page) {
-      if (filter.status) return repo.findQuestions(db, filter, viewer, page); // the viewer's own filter: not shared
+      if (filter.status) {
+        // The viewer's own filter: not shared.
+        const fresh = await repo.findQuestions(db, filter, viewer, page);
+        return freshPage(fresh.items, fresh.total).answer;
+      }
       const key = `${idsKey(filter.categoryIds)}|${idsKey(filter.topicIds)}|${idsKey(filter.sourceIds)}|${page.limit}|${page.offset}`;
       const kept = pages.peek(key);
       let generation: string | null | undefined;
       if (kept) {
-        const mine = await findViewerPartsOfList(db, kept.value.items.map((item) => item.id), viewer);
+        const mine = await findViewerPartsOfList(db, kept.value.ids, viewer);
         if (mine.generation === kept.generation) {
           pages.stats.hits += 1;
-          return { items: kept.value.items.map((item, index) => ({ ...item, ...mine.parts[index]! })), total: kept.value.total };
+          return { json: pageJson(kept.value.json, mine.parts), total: kept.value.total };
         }
         generation = mine.generation;
       }
       pages.stats.misses += 1;
       generation ??= (await generationReader(db)()).questions;
       const fresh = await repo.findQuestions(db, filter, viewer, page);
-      pages.set(key, generation, { items: fresh.items.map(({ myStatus: _status, bookmarked: _saved, ...item }) => item), total: fresh.total });
-      return fresh;
+      const { shared, answer } = freshPage(fresh.items, fresh.total);
+      pages.set(key, generation, shared);
+      return answer;
     },
 
     categories: (db, all) => list(db, `categories|${all}`, () => repo.listCategories(db, all)),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idQuerySchema } from '@common/api/http.ts';
-import { namedSchema, questionFiltersSchema, questionSchema, questionListItemSchema, questionSetSchema, topicSchema, topicsQuerySchema } from '@common/api/questions.ts';
+import { namedSchema, questionFiltersSchema, type QuestionListItem, questionSchema, questionListItemSchema, questionSetSchema, topicSchema, topicsQuerySchema } from '@common/api/questions.ts';
 import { errorResponses, pageDescription, session } from '../../http/contract.ts';
 import { etagOnSend } from '../../http/etag.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -75,9 +75,10 @@ export async function questionsRoutes(fastify: FastifyInstance, options: { cache
         reply.header('X-Total-Count', ids.length);
         return ids;
       }
-      const { items, total } = await reads.page(app.db, filter, viewer, query);
+      const { json, total } = await reads.page(app.db, filter, viewer, query);
       reply.header('X-Total-Count', total);
-      return items;
+      reply.type('application/json; charset=utf-8');
+      return reply.send(json as unknown as QuestionListItem[]);
     },
   );
 
