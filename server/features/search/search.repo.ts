@@ -176,16 +176,18 @@ const setDocument = sql`(s.search_vector || s.stem_vector)`;
 const room = (slot: Slot, titles: SQL) => sql`(${slot('all')}::boolean or ${titles} < ${slot('limit')}::int)`;
 
 /**
- * Candidate rows of `table` (`forums` or `forum_posts`) as `(id, in_title)`: up to `cap` rows whose
- * title matches, then, when there is room, up to `cap` rows whose document matches otherwise.
+ * Candidate rows of `table` (`forums` or `forum_posts`, alias `x`) as `(id, in_title, rank)`: up to
+ * `cap` rows whose title matches, then, when there is room, up to `cap` rows whose document
+ * matches otherwise. Each candidate's `rank` is computed in the scan that finds it (for the rows
+ * the limit lets through), so no row is read twice.
  */
-function candidates(table: 'forums' | 'forum_posts', document: SQL, slot: Slot): SQL {
+function candidates(table: 'forums' | 'forum_posts', document: SQL, rank: SQL, slot: Slot): SQL {
   return sql`with title_hits as materialized (
-      select id from ${sql.raw(table)} where title_vector @@ ${q} limit ${slot('cap')}::int
+      select x.id, ${rank} as rank from ${sql.raw(table)} x where x.title_vector @@ ${q} limit ${slot('cap')}::int
     )
-    select id, true as in_title from title_hits
+    select id, true as in_title, rank from title_hits
     union all
-    (select x.id, false from ${sql.raw(table)} x
+    (select x.id, false, ${rank} from ${sql.raw(table)} x
       where ${room(slot, sql`(select count(*) from title_hits)`)} and ${document} @@ ${q} and x.id not in (select id from title_hits)
       limit ${slot('cap')}::int)`;
 }
@@ -193,26 +195,31 @@ function candidates(table: 'forums' | 'forum_posts', document: SQL, slot: Slot):
 /** A set with an approved question (only such sets are found). */
 const hasApprovedQuestion = sql`exists (select 1 from questions f where f.set_id = s.id and f.status = 'approved')`;
 
-/** Candidates of the questions group as `(passage, id, in_title)`: approved questions and set passages (see `candidates`). */
+/** A question candidate's columns (alias `x`), its rank computed where it is found. */
+const questionColumns = sql`x.id, x.question_text, x.category_id, x.topic_id, ts_rank(${weights}, ${questionDocument}, ${q}) as rank`;
+
+/**
+ * Candidates of the questions group (see `candidates`): approved questions as `question_titles`
+ * and `question_bodies` (`questionColumns`), set passages as `set_titles` and `set_bodies` (ids).
+ */
 function questionCandidates(slot: Slot): SQL {
   const titles = sql`((select count(*) from question_titles) + (select count(*) from set_titles))`;
-  return sql`with question_titles as materialized (
-      select id from questions where status = 'approved' and title_vector @@ ${q} limit ${slot('cap')}::int
+  return sql`question_titles as materialized (
+      select ${questionColumns} from questions x where x.status = 'approved' and x.title_vector @@ ${q} limit ${slot('cap')}::int
     ),
     set_titles as materialized (
       select s.id from question_sets s where s.title_vector @@ ${q} and ${hasApprovedQuestion} limit ${slot('cap')}::int
-    )
-    select false as passage, id, true as in_title from question_titles
-    union all
-    select true, id, true from set_titles
-    union all
-    (select false, x.id, false from questions x
+    ),
+    question_bodies as (
+      select ${questionColumns} from questions x
       where ${room(slot, titles)} and x.status = 'approved' and ${questionDocument} @@ ${q} and x.id not in (select id from question_titles)
-      limit ${slot('cap')}::int)
-    union all
-    (select true, s.id, false from question_sets s
+      limit ${slot('cap')}::int
+    ),
+    set_bodies as (
+      select s.id from question_sets s
       where ${room(slot, titles)} and ${setDocument} @@ ${q} and s.id not in (select id from set_titles) and ${hasApprovedQuestion}
-      limit ${slot('cap')}::int)`;
+      limit ${slot('cap')}::int
+    )`;
 }
 
 const ranking = sql`row_number() over (order by hit.in_title desc, hit.rank desc, hit.id desc) as position`;
@@ -228,19 +235,19 @@ const pageOf = (cte: string, slot: Slot) =>
  */
 function questionsRanked(slot: Slot): SQL {
   return sql`
-    with cand as (${questionCandidates(slot)})
+    with ${questionCandidates(slot)}
     select hit.id, hit.question_text, hit.category_id, hit.topic_id, hit.set_id, ${ranking}
     from (
       select distinct on (h.id) h.* from (
-        select x.id, x.question_text, x.category_id, x.topic_id, null::int as set_id, cand.in_title, ts_rank(${weights}, ${questionDocument}, ${q}) as rank
-        from cand join questions x on x.id = cand.id
-        where not cand.passage
+        select id, question_text, category_id, topic_id, null::int as set_id, true as in_title, rank from question_titles
+        union all
+        select id, question_text, category_id, topic_id, null::int, false, rank from question_bodies
         union all
         select first.id, first.question_text, s.category_id, s.topic_id, s.id, cand.in_title,
           case when cand.in_title then ts_rank(setweight(s.title_vector, 'A'), ${q}) else ts_rank(${setDocument}, ${q}) end
-        from cand join question_sets s on s.id = cand.id
+        from (select id, true as in_title from set_titles union all select id, false from set_bodies) as cand
+        join question_sets s on s.id = cand.id
         cross join lateral (select f.id, f.question_text from questions f where f.set_id = s.id and f.status = 'approved' order by f.id limit 1) as first
-        where cand.passage
       ) as h
       order by h.id, h.in_title desc, h.set_id nulls first, h.rank desc
     ) as hit`;
@@ -268,8 +275,7 @@ function questionsPage(page: SQL): SQL {
 function postsRanked(slot: Slot): SQL {
   return sql`
     select hit.id, ${ranking}
-    from (select cand.id, cand.in_title, ts_rank(${postDocument}, ${q}) as rank
-      from (${candidates('forum_posts', postDocument, slot)}) as cand join forum_posts x on x.id = cand.id) as hit`;
+    from (${candidates('forum_posts', postDocument, sql`ts_rank(${postDocument}, ${q})`, slot)}) as hit`;
 }
 
 function postsPage(page: SQL): SQL {
@@ -282,8 +288,7 @@ function postsPage(page: SQL): SQL {
 function forumsRanked(slot: Slot): SQL {
   return sql`
     select hit.id, ${ranking}
-    from (select cand.id, cand.in_title, ts_rank(${forumDocument}, ${q}) as rank
-      from (${candidates('forums', forumDocument, slot)}) as cand join forums x on x.id = cand.id) as hit`;
+    from (${candidates('forums', forumDocument, sql`ts_rank(${forumDocument}, ${q})`, slot)}) as hit`;
 }
 
 function forumsPage(page: SQL): SQL {
