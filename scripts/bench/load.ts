@@ -33,6 +33,7 @@ import { benchRows, ensureDatabase } from './data.ts';
 import { hasTaskset } from './process.ts';
 import { corpus, typeAheadQuery } from './search.ts';
 import { recordErrors } from './errors.ts';
+import { request, type BenchResponse } from './httpClient.ts';
 
 export interface LoadBenchOptions {
   /** Starts `scripts/bench/server.ts` (pinned) on `port` with `env`; resolves when it is ready. */
@@ -122,12 +123,9 @@ async function prepare() {
   return usernames;
 }
 
-async function call(baseUrl: string, cookie: string, method: string, path: string, body?: { type: string; text: string }) {
-  return fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { cookie, 'x-requested-with': 'XMLHttpRequest', ...(body ? { 'content-type': body.type } : {}) },
-    body: body?.text,
-  });
+/** One request as a signed-in browser would send it (scripts/bench/httpClient.ts). */
+async function call(baseUrl: string, cookie: string, method: string, path: string, body?: { type: string; text: string }): Promise<BenchResponse> {
+  return request(method, `${baseUrl}${path}`, { cookie, 'x-requested-with': 'XMLHttpRequest', ...(body ? { 'content-type': body.type } : {}) }, body?.text);
 }
 
 /** Logs `username` in on `baseUrl`; answers the `sid=…` cookie. */
@@ -147,13 +145,13 @@ export async function createPosts(baseUrl: string, cookie: string): Promise<numb
   const postIds: number[] = [];
   for (let f = 0; f < settings.forums; f++) {
     const forum = await call(baseUrl, cookie, 'POST', '/api/forum/forums', { ...json, text: JSON.stringify({ title: `Evening forum ${f}`, description: 'Doubts and strategy' }) });
-    const { id: forumId } = (await forum.json()) as { id: number };
+    const { id: forumId } = JSON.parse(forum.text) as { id: number };
     for (let p = 0; p < settings.posts / settings.forums; p++) {
       const post = await call(baseUrl, cookie, 'POST', '/api/forum/posts', {
         ...json,
         text: JSON.stringify({ title: `How to attempt set ${f}.${p}?`, content: 'Share your approach for this set.', forumId }),
       });
-      postIds.push(((await post.json()) as { post: { id: number } }).post.id);
+      postIds.push((JSON.parse(post.text) as { post: { id: number } }).post.id);
     }
   }
   return postIds;
@@ -163,7 +161,7 @@ export async function createPosts(baseUrl: string, cookie: string): Promise<numb
 export async function act(route: Route, baseUrl: string, cookie: string, postIds: number[], user: number): Promise<number> {
   const question = randomInt(settings.questions);
   const form = (fields: Record<string, string>) => ({ type: 'application/x-www-form-urlencoded', text: new URLSearchParams(fields).toString() });
-  let response: Response;
+  let response: BenchResponse;
   switch (route) {
     case 'GET /api/getQuestionsByFilters':
       response = await call(baseUrl, cookie, 'GET', `/api/getQuestionsByFilters?category=${randomInt(3)}&limit=20&offset=${20 * randomInt(50)}`);
@@ -194,7 +192,6 @@ export async function act(route: Route, baseUrl: string, cookie: string, postIds
       break;
     }
   }
-  await response.arrayBuffer();
   return response.status;
 }
 

@@ -26,6 +26,7 @@ import { register } from '../../server/features/accounts/accounts.service.ts';
 import { planQuery, tokenize } from '../../server/features/search/search.service.ts';
 import { searchStatement } from '../../server/features/search/search.repo.ts';
 import { recordErrors } from './errors.ts';
+import { request } from './httpClient.ts';
 
 export interface SearchBenchOptions {
   /** Starts `scripts/bench/server.ts` (pinned) on `port` with `env`; resolves when it is ready. */
@@ -186,7 +187,7 @@ async function login(base: string, credentials: { username: string; password: st
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** Sends every query once, from `clients` concurrent loops; per-request latency in ms. */
+/** Sends every query once, from `clients` concurrent loops (scripts/bench/httpClient.ts); per-request latency in ms, the JSON parsed. */
 async function run(base: string, cookie: string, list: string[], clients: number): Promise<SearchFigure> {
   const latencies: number[] = [];
   let next = 0;
@@ -198,8 +199,8 @@ async function run(base: string, cookie: string, list: string[], clients: number
       while (next < list.length) {
         const query = list[next++]!;
         const t0 = performance.now();
-        const response = await fetch(`${base}/api/search?query=${encodeURIComponent(query)}`, { headers: { cookie } });
-        const body = (await response.json()) as { questions?: unknown[] };
+        const response = await request('GET', `${base}/api/search?query=${encodeURIComponent(query)}`, { cookie });
+        const body = (response.status === 200 ? JSON.parse(response.text) : {}) as { questions?: unknown[] };
         const ms = performance.now() - t0;
         if (response.status !== 200 || !Array.isArray(body.questions)) errors++;
         latencies.push(ms);
@@ -285,10 +286,9 @@ async function measureMode(options: SearchBenchOptions, databaseUrl: string, por
         let total = 0;
         for (let i = 0; i < 3; i++) {
           const started = performance.now();
-          const response = await fetch(`${base}/api/search?query=${query}&type=questions&limit=20`, { headers: { cookie } });
-          await response.arrayBuffer();
+          const response = await request('GET', `${base}/api/search?query=${query}&type=questions&limit=20`, { cookie });
           times.push(performance.now() - started);
-          total = Number(response.headers.get('x-total-count'));
+          total = Number(response.headers['x-total-count']);
           if (response.status !== 200) mode.pageErrors = (mode.pageErrors ?? 0) + 1;
         }
         mode.pages.push({ query, total, ms: times.sort((a, b) => a - b)[1]! });
