@@ -1,12 +1,14 @@
 /**
  * Start-up checks shared by the server, the worker and scripts: open the database and Redis,
- * naming the variable of whatever is unreachable, then migrate.
+ * naming the variable of whatever is unreachable, then migrate (and clean display names stored by
+ * earlier releases: identity/displayNames.ts).
  */
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { connectRedis } from './plugins/redis.ts';
 import { withMigrationLock } from './migrationLock.ts';
+import { cleanStoredDisplayNames } from './identity/displayNames.ts';
 
 /** Thrown when a backing service cannot be reached; `problems` has one line per service. */
 export class StartupError extends Error {
@@ -25,7 +27,8 @@ function reason(error: unknown): string {
 }
 
 /**
- * Opens and migrates the database and checks that Redis answers.
+ * Opens and migrates the database (then cleans display names stored by earlier releases) and
+ * checks that Redis answers.
  * @throws StartupError with a line such as "DATABASE_URL: cannot reach PostgreSQL (ECONNREFUSED)"
  */
 export async function openBackingServices(config: Config): Promise<DatabaseHandle> {
@@ -53,7 +56,11 @@ export async function openBackingServices(config: Config): Promise<DatabaseHandl
     await database?.close().catch(() => undefined);
     throw new StartupError(problems);
   }
-  if (config.databaseUrl) await withMigrationLock(config.databaseUrl, () => database.migrate());
-  else await database.migrate();
+  const migrate = async () => {
+    await database.migrate();
+    await cleanStoredDisplayNames(database.db);
+  };
+  if (config.databaseUrl) await withMigrationLock(config.databaseUrl, migrate);
+  else await migrate();
   return database;
 }

@@ -2,10 +2,13 @@
  * Look-alike identities (contract section 7.8): usernames are ASCII letters, digits, ".", "_" and
  * "-" only (a zero-width space, a word joiner, a dotless i, a Cyrillic a or full-width letters are a
  * 400 with a clear message, and nothing is stored); display names lose Unicode format characters
- * (bidi overrides, zero-width spaces) and are NFKC-normalised, at registration and on edit.
+ * (bidi overrides, zero-width spaces) and are NFKC-normalised, at registration and on edit, and
+ * names stored by earlier releases are cleaned the same way at start-up.
  */
 import t from 'tap';
-import { count } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
+import { cleanDisplayName } from '@common/api/accounts.ts';
+import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { users } from '../../server/db/schema/index.ts';
 import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
@@ -65,4 +68,38 @@ t.test('display names lose format and bidi-control characters and are NFKC-norma
   const edit = await client.request({ method: 'PATCH', url: '/api/users/me', payload: { name: 'Ravi\u202E\u2067Kumar' } });
   t.equal(edit.statusCode, 200, 'profile edit');
   t.equal(edit.json().name, 'RaviKumar', 'an edited name is cleaned too');
+});
+
+t.test('display names stored before cleaning are cleaned the same way, once (start-up runs this after migrating)', async (t) => {
+  const { database } = await buildTestApp(t);
+  const db = database.db;
+  const { createUser } = await import('../helpers/factories.ts');
+  const { cleanStoredDisplayNames } = await import('../../server/identity/displayNames.ts');
+  const stored = [
+    ['bidi override', 'Asha \u202Enimda', 'Asha nimda'],
+    ['zero-width space and full-width letters', 'R\u200Bavi \uFF32ao', 'Ravi Rao'],
+    ['only format characters', '\u202E\u200B', null],
+    ['longer than the limit after NFKC', `A${'\uFDFA'.repeat(6)}`, null],
+    ['clean, with Devanagari', 'अनु शर्मा', 'अनु शर्मा'],
+    ['clean ASCII', 'Meera Iyer', 'Meera Iyer'],
+  ] as const;
+  const ids: number[] = [];
+  for (const [, name] of stored) {
+    const user = await createUser(db);
+    // As an earlier release stored it: straight into the table, past today's validation.
+    await db.update(users).set({ name }).where(eq(users.id, user.id));
+    ids.push(user.id);
+  }
+  t.equal(await cleanStoredDisplayNames(db), 4, 'the four unclean names changed');
+  const rows = await db.select({ id: users.id, name: users.name, username: users.username }).from(users).where(inArray(users.id, ids));
+  const nameOf = (id: number) => rows.find((row) => row.id === id)!;
+  stored.forEach(([what, , expected], i) => {
+    const row = nameOf(ids[i]!);
+    if (what === 'only format characters') t.equal(row.name, row.username, `${what}: the username stands in`);
+    else if (what === 'longer than the limit after NFKC') {
+      t.ok(row.name.length <= limits.nameMax && row.name.startsWith('A\u0635\u0644\u0649'), `${what}: cut to ${limits.nameMax} (${row.name.length})`);
+      t.equal(cleanDisplayName(row.name), row.name, `${what}: and clean`);
+    } else t.equal(row.name, expected, what);
+  });
+  t.equal(await cleanStoredDisplayNames(db), 0, 'a second start changes nothing');
 });
