@@ -528,6 +528,16 @@ t.test('KaTeX is downloaded only for texts with math; answer options are inline 
   const isKatex = (path: string) => /MathMarkdown|KaTeX|katex/.test(path);
   const isMarkdownChunk = (path: string) => /\/assets\/Markdown-[^/]+\.js$/.test(path);
 
+  // The question list: formulas read as plain text, without downloading the math renderer.
+  const categoryId = (await database.db.select({ categoryId: questions.categoryId }).from(questions).where(eq(questions.id, mathId)))[0]!.categoryId;
+  await page.goto(`${baseUrl}/questions?category=${categoryId}`);
+  const mathItem = page.locator(`[data-question-id="${mathId}"] .question-item__text`);
+  await mathItem.waitFor({ timeout: 15_000 });
+  t.equal(await mathItem.innerText(), 'Find the area when r = 2.', 'the list shows the formula as text, not TeX');
+  await page.waitForLoadState('networkidle');
+  t.same(requests.filter(isKatex), [], 'and the list page requested no KaTeX chunk, CSS or font');
+  requests.length = 0;
+
   // A question and comment without math: the Markdown chunk only.
   await page.goto(`${baseUrl}/questions/${plainId}`);
   // Not answered yet: the discussion is folded until asked for (contract section 7.5).

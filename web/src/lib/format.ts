@@ -1,5 +1,6 @@
 /** Small display formatters shared by features (spec section 9: timer mm:ss, response times m:ss). */
 import { format, isValid, parseISO } from 'date-fns';
+import { withMathAsText } from '../ui/markdown/mathText.ts';
 
 function split(totalSeconds: number): { minutes: number; seconds: string } {
   const whole = Math.max(0, Math.round(totalSeconds));
@@ -20,10 +21,12 @@ export function formatClock(totalSeconds: number): string {
 
 /**
  * The first `maxChars` characters of a text, cut at a word boundary with an ellipsis. Line
- * breaks are kept, but runs of blank lines are collapsed and trailing spaces dropped.
+ * breaks are kept, but runs of blank lines are collapsed and trailing spaces dropped. Its TeX
+ * formulas (`$…$`) read as plain text ("$x^2 \le 9$" -> "x² ≤ 9": ui/markdown/mathText.ts), so
+ * a list shows no TeX source and needs no math renderer.
  */
 export function excerpt(text: string, maxChars: number): string {
-  const tidy = text
+  const tidy = withMathAsText(text)
     .replace(/[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
