@@ -67,3 +67,12 @@ describe('excerpt', () => {
     expect(excerpt('How many integers $x$ with $-10 \\le x \\le 10$ satisfy it?', 200)).toBe('How many integers x with -10 ≤ x ≤ 10 satisfy it?');
   });
 });
+
+describe('search snippets', () => {
+  it('keeps marks and words apart when a snippet cuts a formula', () => {
+    const marked = 'roots of \u0002x\u0003 where $x^2 = 4$';
+    expect(withMathAsText(marked)).toBe('roots of \u0002x\u0003 where x² = 4');
+    expect(withMathAsText('= 4$ so the $y')).toBe('= 4 so the y');
+    expect(withMathAsText('$\u0002x\u0003^2$')).toBe('\u0002x\u0003²');
+  });
+});

@@ -197,7 +197,10 @@ export function withMathAsText(text: string): string {
       const open = display ? 2 : 1;
       const close = findClosing(text, at + open, display);
       if (close !== -1) {
-        out += mathAsText(text.slice(at + open, close));
+        // The spaces just inside the dollars are kept: a text cut mid-formula (a search snippet)
+        // can pair a closing `$` with the next opening one, and its words must stay apart.
+        const inside = text.slice(at + open, close);
+        out += `${/^\s*/.exec(inside)![0]}${mathAsText(inside)}${/\s*$/.exec(inside)![0]}`;
         at = close + open;
         continue;
       }
