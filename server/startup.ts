@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { connectRedis } from './plugins/redis.ts';
 import { withMigrationLock } from './migrationLock.ts';
 import { cleanStoredDisplayNames } from './identity/displayNames.ts';
+import { userChanged } from './identity/userVersion.ts';
 
 /** Thrown when a backing service cannot be reached; `problems` has one line per service. */
 export class StartupError extends Error {
@@ -56,11 +57,21 @@ export async function openBackingServices(config: Config): Promise<DatabaseHandl
     await database?.close().catch(() => undefined);
     throw new StartupError(problems);
   }
+  let renamed: number[] = [];
   const migrate = async () => {
     await database.migrate();
-    await cleanStoredDisplayNames(database.db);
+    renamed = await cleanStoredDisplayNames(database.db);
   };
   if (config.databaseUrl) await withMigrationLock(config.databaseUrl, migrate);
   else await migrate();
+  if (renamed.length > 0) {
+    // Processes already running (a rolling deploy) reload these users' rows on their next request.
+    const redis = await connectRedis(config.redisUrl, { maxRetriesPerRequest: 1 });
+    try {
+      for (const userId of renamed) await userChanged(redis, config.redisPrefix, userId);
+    } finally {
+      await redis.quit();
+    }
+  }
   return database;
 }

@@ -13,6 +13,7 @@ import { messages } from '@common/messages.ts';
 import { users } from '../../server/db/schema/index.ts';
 import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
 import { TestClient } from '../helpers/http.ts';
+import { needsSharedDatabase } from '../helpers/requirements.ts';
 
 t.teardown(closeTestDatabase);
 
@@ -90,7 +91,7 @@ t.test('display names stored before cleaning are cleaned the same way, once (sta
     await db.update(users).set({ name }).where(eq(users.id, user.id));
     ids.push(user.id);
   }
-  t.equal(await cleanStoredDisplayNames(db), 4, 'the four unclean names changed');
+  t.same((await cleanStoredDisplayNames(db)).sort((a, b) => a - b), ids.slice(0, 4).sort((a, b) => a - b), 'the four unclean names changed, their ids answered');
   const rows = await db.select({ id: users.id, name: users.name, username: users.username }).from(users).where(inArray(users.id, ids));
   const nameOf = (id: number) => rows.find((row) => row.id === id)!;
   stored.forEach(([what, , expected], i) => {
@@ -101,5 +102,25 @@ t.test('display names stored before cleaning are cleaned the same way, once (sta
       t.equal(cleanDisplayName(row.name), row.name, `${what}: and clean`);
     } else t.equal(row.name, expected, what);
   });
-  t.equal(await cleanStoredDisplayNames(db), 0, 'a second start changes nothing');
+  t.same(await cleanStoredDisplayNames(db), [], 'a second start changes nothing');
+});
+
+t.test('start-up cleans stored names and gives their users a new version, so no process serves the old name', { skip: needsSharedDatabase }, async (t) => {
+  const { database, config } = await buildTestApp(t);
+  const db = database.db;
+  const { createUser } = await import('../helpers/factories.ts');
+  const { openBackingServices } = await import('../../server/startup.ts');
+  const { Redis } = await import('ioredis');
+  const user = await createUser(db);
+  await db.update(users).set({ name: 'Asha \u202Enimda' }).where(eq(users.id, user.id));
+  const redis = new Redis(config.redisUrl);
+  t.teardown(() => redis.quit());
+  const versionKey = `${config.redisPrefix}:user-version:${user.id}`;
+  await redis.set(versionKey, 'before-start-up');
+  const started = await openBackingServices(config);
+  await started.close();
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
+  t.equal(row?.name, 'Asha nimda', 'the name is clean');
+  const version = await redis.get(versionKey);
+  t.ok(version && version !== 'before-start-up', `the user has a new version (${version})`);
 });

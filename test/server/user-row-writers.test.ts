@@ -16,6 +16,7 @@ const audited = [
   'server/features/preferences/preferences.repo.ts', // preferences.routes.ts
   'server/features/users/users.repo.ts', // accommodation, suspension, role: users.routes.ts
   'server/features/verification/verification.repo.ts', // email verified: verification.routes.ts
+  'server/identity/displayNames.ts', // names stored by earlier releases, cleaned at start-up: startup.ts
   'server/identity/sessions.ts', // password change and reset: accounts.routes.ts, passwordReset.routes.ts
 ];
 
@@ -36,4 +37,5 @@ t.test('every writer of the users table is one whose routes call app.userChanged
   for (const routes of ['accounts/accounts.routes.ts', 'mentors/mentors.routes.ts', 'preferences/preferences.routes.ts', 'users/users.routes.ts', 'verification/verification.routes.ts', 'verification/passwordReset.routes.ts']) {
     t.match(readFileSync(join(root, 'server/features', routes), 'utf8'), /app\.userChanged\(/, `${routes} calls app.userChanged`);
   }
+  t.match(readFileSync(join(root, 'server/startup.ts'), 'utf8'), /userChanged\(redis, /, 'startup.ts calls userChanged for the names it cleaned');
 });
