@@ -41,6 +41,9 @@ export const aiExplanationJob = defineJob({
 /** How a wait ended: the job finished (completed, failed, or was already gone), or the wait timed out. */
 export type WaitOutcome = 'finished' | 'timedOut';
 
+/** BullMQ job states of a job still to run or running (`Job.getState`): a wait that ended in one of them timed out. */
+const unfinishedStates = new Set(['waiting', 'delayed', 'active', 'prioritized', 'waiting-children']);
+
 /**
  * Queues `ai-explanation` jobs and waits for them, for one API process. Requests in this process
  * that wait for the same job share one wait (one pair of QueueEvents listeners), however many they
@@ -82,8 +85,12 @@ export class ExplanationJobs {
       await job.waitUntilFinished(this.events, waitTimeoutMs);
       return 'finished';
     } catch {
-      // Failed for good, already finished and removed before we looked, or timed out.
-      return Date.now() - started >= waitTimeoutMs ? 'timedOut' : 'finished';
+      // Failed for good, already finished and removed before we looked, or timed out. The job's
+      // state tells which: the clock does not, since a busy event loop starts a timer from a stale
+      // time, so the wait can end a few ms "early" by Date.now().
+      const state = await job.getState().catch(() => null);
+      if (state === null) return Date.now() - started >= waitTimeoutMs ? 'timedOut' : 'finished';
+      return unfinishedStates.has(state) ? 'timedOut' : 'finished';
     }
   }
 }
