@@ -1,12 +1,20 @@
 /**
- * Security headers on every answer (`helmet`), with a Content-Security-Policy the built
- * web app passes: Vite emits only external scripts and styles (no inline code), React sets
- * `style` props through the CSSOM (which CSP does not govern), images are same-origin or data:
- * URIs, and socket.io connects to the same origin ('self' covers ws:/wss: of the same host in
- * CSP Level 3). Nothing may frame the app. `upgrade-insecure-requests` and HSTS only in production,
- * where the app is served over HTTPS.
- * The helmet middleware is built once and applied in an `onRequest` hook (@fastify/helmet builds
- * a new one, parsing the directives again, on every request).
+ * Security headers on every answer, chosen by what the answer is:
+ * - Pages, scripts, styles, images and files get `helmet`'s set, with a Content-Security-Policy the
+ *   built web app passes: Vite emits only external scripts and styles (no inline code), React sets
+ *   `style` props through the CSSOM (which CSP does not govern), images are same-origin or data:
+ *   URIs, and socket.io connects to the same origin ('self' covers ws:/wss: of the same host in CSP
+ *   Level 3). Nothing may frame the app.
+ * - JSON answers (`application/json`, most of the traffic) get the set the OWASP REST Security Cheat
+ *   Sheet ("Security Headers") gives for API responses: a CSP that allows nothing
+ *   (`default-src 'none'; frame-ancestors 'none'`), `X-Content-Type-Options: nosniff`,
+ *   `X-Frame-Options: DENY`, and `Cross-Origin-Resource-Policy: same-origin` (no other site loads
+ *   them). The headers that only act on a rendered document (Referrer-Policy,
+ *   Cross-Origin-Opener-Policy, Origin-Agent-Cluster, DNS prefetch, the legacy IE and Flash ones)
+ *   are left out: about 550 bytes and seven header writes less per answer.
+ * `upgrade-insecure-requests` and HSTS only in production, where the app is served over HTTPS.
+ * Both sets are fixed at start-up (helmet's is read once from its middleware, as helmet's own
+ * options decide it) and added in one `onSend` hook, which every answer passes, errors included.
  */
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -33,6 +41,19 @@ export function contentSecurityPolicy(production: boolean): Record<string, strin
   };
 }
 
+/** The headers a (request-independent) Connect middleware such as helmet's sets, by lower-case name. */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  middleware({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { production: boolean }) => {
     const setHeaders = helmet({
@@ -42,8 +63,18 @@ export const securityHeadersPlugin = fp(
       xFrameOptions: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', (request, reply, done) => {
-      setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    const documentHeaders = headersOf(setHeaders);
+    const jsonHeaders: Record<string, string> = {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      ...(options.production ? { 'strict-transport-security': documentHeaders['strict-transport-security']! } : {}),
+    };
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const type = reply.getHeader('content-type');
+      reply.headers(typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : documentHeaders);
+      done(null, payload);
     });
   },
   { name: 'security-headers' },
