@@ -181,6 +181,37 @@ t.test('forum replies are searched: a reply hit returns its post, kept in the wr
   t.same((await search('breadth')).posts, [], 'a deleted reply no longer finds the post');
 });
 
+t.test("a new reply is appended to its post's reply vector; edits and deletes rebuild it", async (t) => {
+  const { db, client, search } = await setup(t);
+  const forum = await createForum(client, { title: 'Strategy', description: 'Plans' });
+  const { post } = await createPost(client, forum.id, { title: 'Mock plan', content: 'How many mocks?' });
+  const vectorOf = async () => (await db.execute<{ v: string }>(sql`select replies_vector::text as v from forum_posts where id = ${post.id}`)).rows[0]!.v;
+  /** The words of the vector, without positions. */
+  const wordsOf = async () => (await db.execute<{ v: string }>(sql`select strip(replies_vector)::text as v from forum_posts where id = ${post.id}`)).rows[0]!.v;
+  const rebuiltWords = async () => {
+    await db.execute(sql`select search_post_replies(${post.id})`);
+    return wordsOf();
+  };
+  await addReply(client, post.id, 'Depth of analysis matters more than the count.');
+  const second = await addReply(client, post.id, 'Sectional timing, then analysis again.');
+  t.match(await vectorOf(), /'analysi':\d+,\d+/, 'both replies are in the vector');
+  const appended = await wordsOf();
+  t.equal(await rebuiltWords(), appended, 'a rebuild gives the same words as the appends');
+  // A marker the replies never wrote: appending keeps it, a rebuild from every reply would drop it.
+  await db.execute(sql`update forum_posts set replies_vector = 'zzmarker:1D'::tsvector || replies_vector where id = ${post.id}`);
+  await addReply(client, post.id, 'Percentiles come later.');
+  t.match(await vectorOf(), /'zzmarker':1\b/, 'a new reply leaves the vector it is appended to as it was');
+  t.same((await search('percentiles')).posts.map((p) => p.id), [post.id], "the appended reply's words find the post");
+  await db.update(forumReplies).set({ content: 'Sectional timing first.' }).where(eq(forumReplies.id, second.id));
+  const afterEdit = await vectorOf();
+  t.notMatch(afterEdit, /zzmarker/, 'an edit rebuilds the vector from the replies');
+  t.notMatch(afterEdit, /'again'/, "the edited reply's old words are gone");
+  t.match(afterEdit, /'percentil'/, 'the other replies stay');
+  const res = await client.request({ method: 'DELETE', url: `/api/forum/replies/${second.id}` });
+  t.equal(res.statusCode, 200);
+  t.notMatch(await vectorOf(), /'first'/, "a deleted reply's words are gone");
+});
+
 t.test('one group paged: type, limit, offset and X-Total-Count', async (t) => {
   const { db, client, get, search } = await setup(t);
   await createQuestions(db, Array.from({ length: 7 }, (_, i) => ({ questionText: `Zircon crystal number ${i + 1}: how many faces?` })));
