@@ -5,16 +5,18 @@
  *   `style` props through the CSSOM (which CSP does not govern), images are same-origin or data:
  *   URIs, and socket.io connects to the same origin ('self' covers ws:/wss: of the same host in CSP
  *   Level 3). Nothing may frame the app.
- * - JSON answers (`application/json`, most of the traffic) get the set the OWASP REST Security Cheat
- *   Sheet ("Security Headers") gives for API responses: a CSP that allows nothing
- *   (`default-src 'none'; frame-ancestors 'none'`), `X-Content-Type-Options: nosniff`,
- *   `X-Frame-Options: DENY`, and `Cross-Origin-Resource-Policy: same-origin` (no other site loads
- *   them). The headers that only act on a rendered document (Referrer-Policy,
+ * - JSON answers (`application/json`, most of the traffic) get what the OWASP REST Security Cheat
+ *   Sheet ("Security Headers") recommends for API responses: CSP `frame-ancestors 'none'` (with
+ *   `default-src 'none'`, its advice for an answer a browser might render), `X-Content-Type-Options:
+ *   nosniff`, `X-Frame-Options: DENY`, HSTS; and `Cross-Origin-Resource-Policy: same-origin` (no
+ *   other site loads them). Caching stays each route's own (the ETag routes ask browsers to
+ *   revalidate, server/http/etag.ts). The headers that only act on a rendered document (Referrer-Policy,
  *   Cross-Origin-Opener-Policy, Origin-Agent-Cluster, DNS prefetch, the legacy IE and Flash ones)
  *   are left out: about 550 bytes and seven header writes less per answer.
  * `upgrade-insecure-requests` and HSTS only in production, where the app is served over HTTPS.
  * Both sets are fixed at start-up (helmet's is read once from its middleware, as helmet's own
- * options decide it) and added in one `onSend` hook, which every answer passes, errors included.
+ * options decide it) and added in one `onSend` hook, which every answer passes, errors included; a
+ * header a route set itself is kept.
  */
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -71,9 +73,14 @@ export const securityHeadersPlugin = fp(
       'x-frame-options': 'DENY',
       ...(options.production ? { 'strict-transport-security': documentHeaders['strict-transport-security']! } : {}),
     };
+    const documentEntries = Object.entries(documentHeaders);
+    const jsonEntries = Object.entries(jsonHeaders);
     app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
-      reply.headers(typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : documentHeaders);
+      // A header the route set itself is left as it is.
+      for (const [name, value] of typeof type === 'string' && type.startsWith('application/json') ? jsonEntries : documentEntries) {
+        if (!reply.hasHeader(name)) reply.header(name, value);
+      }
       done(null, payload);
     });
   },

@@ -3,10 +3,10 @@
  * validation errors, 401s and unknown routes alike — carry the OWASP REST set (a CSP allowing
  * nothing, nosniff, X-Frame-Options DENY, CORP same-origin) and none of the headers that only act
  * on a rendered document; a page and a script carry helmet's set with the app's CSP; production
- * adds HSTS to both.
+ * adds HSTS to both; a header a route sets itself is kept.
  */
 import t from 'tap';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
 
 t.teardown(closeTestDatabase);
@@ -60,4 +60,20 @@ t.test('production: HSTS on JSON answers and pages alike', async (t) => {
   for (const res of [...Object.values(await jsonAnswers(app)), page]) {
     t.match(String(res.headers['strict-transport-security']), /^max-age=31536000; includeSubDomains/);
   }
+});
+
+t.test('a header the route set itself is kept', async (t) => {
+  // A route with its own policy, set in its own hook before the answer is sent.
+  const ownPolicy: onRequestHookHandler = (_request, reply, done) => {
+    reply.header('content-security-policy', "default-src 'none'; sandbox");
+    done();
+  };
+  const { app } = await buildTestApp(t, {}, {
+    onRoute: (route) => {
+      if (route.url === '/public/isLogin') route.onRequest = ownPolicy;
+    },
+  });
+  const res = await app.inject({ method: 'GET', url: '/public/isLogin' });
+  t.equal(res.headers['content-security-policy'], "default-src 'none'; sandbox");
+  t.equal(res.headers['x-content-type-options'], 'nosniff', 'the others are still added');
 });
