@@ -4,7 +4,9 @@
  * quotes — and `Cache-Control: private, no-cache` (a browser keeps it but asks again each time; no
  * shared cache keeps it), and answers 304 with no body when the request's `If-None-Match` lists
  * that tag (or `*`). The answer is still computed (it is what the tag is made from); the 304 saves
- * sending it and the client's parsing.
+ * sending it and the client's parsing. A route that already knows a strong tag for its bytes (one
+ * made from what fully decides them, `strongTag`) sets the `etag` header itself, and the hook uses
+ * it instead of hashing the answer.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,11 +21,21 @@ export function ifNoneMatchHits(header: string | undefined, tag: string): boolea
 /** The hook: see above. Leaves other statuses and non-text payloads alone. */
 export async function etagOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-  const tag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+  const known = reply.getHeader('etag');
+  const tag = typeof known === 'string' ? known : `"${createHash('sha1').update(payload).digest('base64url')}"`;
   reply.header('etag', tag);
   reply.header('cache-control', 'private, no-cache');
   if (!ifNoneMatchHits(request.headers['if-none-match'], tag)) return payload;
   reply.code(304);
   reply.removeHeader('content-type');
   return '';
+}
+
+/**
+ * A strong ETag (quoted SHA-1, base64url) for an answer whose bytes are decided by `parts` alone
+ * (the same parts always give the same bytes): for a caller that has the parts at hand and would
+ * otherwise hash a much longer answer. Parts are joined with a NUL, which none may contain.
+ */
+export function strongTag(...parts: string[]): string {
+  return `"${createHash('sha1').update(parts.join('\0')).digest('base64url')}"`;
 }

@@ -3,7 +3,9 @@
  * user in server/plugins/auth.ts) never serve a stale answer: two app instances on one database and
  * one Redis prefix, as two API processes behind a load balancer; every change made through one (or
  * straight in the database) is seen by the other's next request. Per-viewer parts never leak
- * between users, and the question JSON answers 304 to a matching If-None-Match.
+ * between users, and the question JSON answers 304 to a matching If-None-Match. The list's ETag,
+ * made from the page's parts rather than by hashing the answer, is the same exactly when the bytes
+ * are.
  */
 import t from 'tap';
 import { eq, sql } from 'drizzle-orm';
@@ -195,4 +197,44 @@ t.test('the question JSON carries an ETag and answers 304 to If-None-Match until
   t.equal(changed.statusCode, 200, 'answered on A: the answer changed, 200');
   t.not(changed.headers.etag, tag, 'with a new tag');
   t.equal((await onB.get(`/api/getQuestionsbyId?id=999999`, { headers: { 'if-none-match': '*' } })).statusCode, 404, 'a 404 is never a 304');
+});
+
+t.test("the list's ETag: the same bytes always give the same tag, other bytes another", async (t) => {
+  const { db, a, b, admin, student, other, question, client, categoryId } = await twoInstances(t);
+  const studentOnB = await client(b, student);
+  const otherOnB = await client(b, other);
+  const studentOnA = await client(a, student);
+  const adminOnA = await client(a, admin);
+  const url = `/api/getQuestionsByFilters?category=${categoryId}&limit=10`;
+  const seen = new Map<string, string>(); // body -> tag
+  const tags = new Map<string, string>(); // tag -> body
+  const look = async (c: TestClient, what: string, path = url) => {
+    const res = await c.get(path);
+    t.equal(res.statusCode, 200, `${what}: 200`);
+    const tag = res.headers.etag as string;
+    t.match(tag, /^"[A-Za-z0-9_-]+"$/, `${what}: a strong ETag`);
+    if (seen.has(res.body)) t.equal(tag, seen.get(res.body), `${what}: the same bytes as before, the same tag`);
+    if (tags.has(tag)) t.equal(res.body, tags.get(tag), `${what}: a tag seen before, the same bytes`);
+    seen.set(res.body, tag);
+    tags.set(tag, res.body);
+    t.equal((await c.get(path, { headers: { 'if-none-match': tag } })).statusCode, 304, `${what}: 304 to its own tag`);
+    return tag;
+  };
+  const fresh = await look(studentOnB, 'first read (not cached)');
+  t.equal(await look(studentOnB, 'second read (cached page)'), fresh);
+  t.equal(await look(otherOnB, 'another viewer with the same parts'), fresh);
+  t.equal(await look(studentOnA, 'the other instance'), fresh);
+  t.equal((await studentOnA.post(`/api/addResponse?questionId=${question.id}&timer=30&selectedOption=A`)).statusCode, 201);
+  const answered = await look(studentOnB, 'after answering');
+  t.not(answered, fresh, 'my status changed: a new tag');
+  t.equal(await look(otherOnB, "the other viewer's page"), fresh, "the other viewer's bytes and tag are unchanged");
+  t.equal((await studentOnB.request({ method: 'PUT', url: `/api/bookmarks/questions/${question.id}` })).statusCode, 204, 'bookmarked');
+  const saved = await look(studentOnB, 'after bookmarking');
+  t.not(saved, answered, 'bookmark changed: a new tag');
+  await look(studentOnB, 'the status-filtered page (not cached)', `${url}&status=bookmarked`);
+  const edited = await adminOnA.request({ method: 'PUT', url: `/api/questions/${question.id}`, payload: { questionText: 'Ratio of 6 to 9, simplest form?' } });
+  t.equal(edited.statusCode, 200);
+  t.not(await look(studentOnB, 'after an edit'), saved, 'the text changed: a new tag');
+  await db.update(questions).set({ questionText: 'Ratio of 4 to 6, simplest form?' }).where(eq(questions.id, question.id));
+  t.equal(await look(studentOnB, 'edited back in the database'), saved, 'the same bytes as before the edit: the same tag again');
 });

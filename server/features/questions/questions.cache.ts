@@ -11,6 +11,7 @@
  * `findViewerPartsOfQuestion`), a miss adds the full query.
  * `maxBytes` bounds each of the three caches (READ_CACHE_MB; 0 turns them off).
  */
+import { createHash } from 'node:crypto';
 import { questionListItemSchema, type Question, type QuestionListItem } from '@common/api/questions.ts';
 import { messages } from '@common/messages.ts';
 import { canViewQuestion, type Actor } from '@common/policies.ts';
@@ -18,6 +19,7 @@ import type { Queryable } from '../../db/client.ts';
 import { createGenerationCache } from '../../db/generationCache.ts';
 import { generationReader } from '../../db/generations.ts';
 import { notFound } from '../../errors.ts';
+import { strongTag } from '../../http/etag.ts';
 import {
   findQuestionById,
   findViewerPartsOfList,
@@ -35,6 +37,8 @@ interface SharedPage {
   ids: number[];
   /** Each item's JSON as `itemJson` makes it. */
   json: string[];
+  /** A SHA-1 of `json` (base64url): with the viewer's parts, what the page's ETag is made from. */
+  digest: string;
   total: number;
 }
 
@@ -55,10 +59,26 @@ function pageJson(json: string[], parts: ViewerParts[]): string {
   return `[${json.map((item, i) => `${item},"myStatus":${JSON.stringify(parts[i]!.myStatus)},"bookmarked":${parts[i]!.bookmarked}}`).join(',')}]`;
 }
 
+/**
+ * The page's strong ETag (server/http/etag.ts `strongTag`): its bytes are decided by the shared
+ * items' JSON (`digest`) and the viewer's parts.
+ */
+function pageTag(digest: string, parts: ViewerParts[]): string {
+  return strongTag(digest, parts.map((part) => `${part.myStatus ?? '-'}${part.bookmarked ? 1 : 0}`).join(','));
+}
+
 /** A page read now: its JSON for the viewer and what is kept of it. */
-function freshPage(items: QuestionListItem[], total: number): { shared: SharedPage; answer: { json: string; total: number } } {
-  const shared = { ids: items.map((item) => item.id), json: items.map(({ myStatus: _status, bookmarked: _saved, ...item }) => itemJson(item)), total };
-  return { shared, answer: { json: pageJson(shared.json, items), total } };
+function freshPage(items: QuestionListItem[], total: number): { shared: SharedPage; answer: PageAnswer } {
+  const json = items.map(({ myStatus: _status, bookmarked: _saved, ...item }) => itemJson(item));
+  const shared = { ids: items.map((item) => item.id), json, digest: createHash('sha1').update(json.join('\0')).digest('base64url'), total };
+  return { shared, answer: { json: pageJson(shared.json, items), total, etag: pageTag(shared.digest, items) } };
+}
+
+/** A page for one viewer: the JSON array, the total, and the array's strong ETag. */
+export interface PageAnswer {
+  json: string;
+  total: number;
+  etag: string;
 }
 
 /** A rough size in bytes, for the caches' bounds. */
@@ -72,7 +92,7 @@ export interface QuestionReads {
    * As questions.repo.ts `findQuestions`, with the items as the JSON array the list's schema
    * describes (sent as it is: Fastify does not serialise a string again).
    */
-  page(db: Queryable, filter: repo.QuestionFilter, viewer: number, page: { limit: number; offset: number }): Promise<{ json: string; total: number }>;
+  page(db: Queryable, filter: repo.QuestionFilter, viewer: number, page: { limit: number; offset: number }): Promise<PageAnswer>;
   /** As questions.repo.ts `listCategories`: `all` (admins) includes names of unapproved questions. */
   categories(db: Queryable, all: boolean): Promise<{ id: number; name: string }[]>;
   /** As questions.repo.ts `listSources`. */
@@ -131,7 +151,7 @@ export function createQuestionReads(options: { maxBytes: number }): QuestionRead
         const mine = await findViewerPartsOfList(db, kept.value.ids, viewer);
         if (mine.generation === kept.generation) {
           pages.stats.hits += 1;
-          return { json: pageJson(kept.value.json, mine.parts), total: kept.value.total };
+          return { json: pageJson(kept.value.json, mine.parts), total: kept.value.total, etag: pageTag(kept.value.digest, mine.parts) };
         }
         generation = mine.generation;
       }

@@ -75,8 +75,9 @@ export async function questionsRoutes(fastify: FastifyInstance, options: { cache
         reply.header('X-Total-Count', ids.length);
         return ids;
       }
-      const { json, total } = await reads.page(app.db, filter, viewer, query);
+      const { json, total, etag } = await reads.page(app.db, filter, viewer, query);
       reply.header('X-Total-Count', total);
+      reply.header('etag', etag); // made from the page's parts: etagOnSend need not hash the answer
       reply.type('application/json; charset=utf-8');
       return reply.send(json as unknown as QuestionListItem[]);
     },
