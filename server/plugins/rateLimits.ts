@@ -10,7 +10,10 @@
  * `{statusCode, error, message}` "Too many requests. Please try again later." (or the route's
  * `rateLimited.message`, as the per-user quotas on uploads, posts and forums give) with
  * `Retry-After` (seconds). Counts are kept per route. The client address is `request.ip`, which
- * honours TRUST_PROXY.
+ * honours TRUST_PROXY. The per-user quotas on what users create (uploads, posts, forums) count a
+ * request once it has passed the session check and its schema (a `preHandler` hook): a post refused
+ * as empty or too long, or a request without a session, does not use up the author's quota. Every
+ * other limit counts a request as it arrives (`onRequest`), as a limit on attempts must.
  */
 import fp from 'fastify-plugin';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -41,6 +44,9 @@ declare module 'fastify' {
 
 type LimitedBy = NamedRateLimit['per'];
 
+/** Quotas on what users create: counted after validation (see above). */
+const creationQuotas: ReadonlySet<LimitName> = new Set<LimitName>(['uploads', 'posts', 'forums']);
+
 /** The logged-in user's id (the session is read in an earlier onRequest hook), else the address. */
 function clientKey(by: LimitedBy) {
   return (request: FastifyRequest) => {
@@ -63,6 +69,7 @@ export const rateLimitsPlugin = fp(
           max: limit.max,
           timeWindow: limit.windowMs,
           keyGenerator: clientKey(named.per),
+          ...(creationQuotas.has(named.name) ? { hook: 'preHandler' as const } : {}),
           ...(message ? { errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => new RateLimitedError(Math.ceil(context.ttl / 1000), message) } : {}),
         },
       };
