@@ -63,6 +63,16 @@ function commentIdsSql(questionId: SQLWrapper) {
 /** The `questions` generation (server/db/generations.ts) as the statement sees it, as text, or null. */
 const questionsGenerationSql = sql<string | null>`(select generation::text from cache_generations where name = 'questions')`;
 
+/**
+ * A PostgreSQL array literal (`{1,2,3}`) of integers, or of comma-joined runs of them, for an
+ * `int[]` parameter: one join instead of node-postgres quoting each element of a JS array (its
+ * `prepareValue`, a measurable share of a batched list read of 1,000 ids). Only for numbers this
+ * code made (ids), never for text.
+ */
+function intArrayLiteral(values: (number | string)[]): string {
+  return `{${values.filter((value) => value !== '').join(',')}}`;
+}
+
 /** A member of a question set with what the visibility rule reads (common/policies.ts `canViewQuestion`). */
 interface SetMember {
   id: number;
@@ -146,7 +156,7 @@ function viewerPartsLoader(db: Queryable) {
   if (!loader) {
     loader = new DataLoader(
       async (pairs) => {
-        const rows = await viewerPartsByPairs(db).execute({ ids: pairs.map((pair) => pair.id), viewerIds: pairs.map((pair) => pair.viewerId) });
+        const rows = await viewerPartsByPairs(db).execute({ ids: intArrayLiteral(pairs.map((pair) => pair.id)), viewerIds: intArrayLiteral(pairs.map((pair) => pair.viewerId)) });
         return rows.map((row) => ({ ...row, generation: row.generation === null ? null : String(row.generation) }));
       },
       { cache: false, maxBatchSize: 100, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
@@ -195,8 +205,8 @@ function listPartsLoader(db: Queryable) {
     loader = new DataLoader(
       async (requests) => {
         const [row] = await viewerPartsOfLists(db).execute({
-          ids: requests.flatMap((request) => request.ids),
-          viewerIds: requests.flatMap((request) => request.ids.map(() => request.viewerId)),
+          ids: intArrayLiteral(requests.map((request) => request.ids.join(','))),
+          viewerIds: intArrayLiteral(requests.map((request) => `${request.viewerId},`.repeat(request.ids.length).slice(0, -1))),
         });
         const generation = row!.generation === null ? null : String(row!.generation);
         let next = 0;

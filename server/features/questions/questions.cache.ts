@@ -56,8 +56,21 @@ type ViewerParts = Pick<QuestionListItem, 'myStatus' | 'bookmarked'>;
 
 /** The page's JSON array: each item's shared JSON followed by the viewer's `myStatus` and `bookmarked`. */
 function pageJson(json: string[], parts: ViewerParts[]): string {
-  return `[${json.map((item, i) => `${item},"myStatus":${JSON.stringify(parts[i]!.myStatus)},"bookmarked":${parts[i]!.bookmarked}}`).join(',')}]`;
+  let page = '[';
+  for (let i = 0; i < json.length; i++) {
+    const part = parts[i]!;
+    page += `${i === 0 ? '' : ','}${json[i]}${viewerSuffixes[part.myStatus ?? 'null']![part.bookmarked ? 1 : 0]}`;
+  }
+  return `${page}]`;
 }
+
+/** An item's closing JSON for each `myStatus` and `bookmarked` (false, true): made once, not per item. */
+const viewerSuffixes: Record<string, [string, string]> = Object.fromEntries(
+  ['null', 'correct', 'wrong'].map((status) => {
+    const value = status === 'null' ? 'null' : JSON.stringify(status);
+    return [status, [`,"myStatus":${value},"bookmarked":false}`, `,"myStatus":${value},"bookmarked":true}`]];
+  }),
+);
 
 /**
  * The page's strong ETag (server/http/etag.ts `strongTag`): its bytes are decided by the shared
