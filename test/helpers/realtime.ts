@@ -107,7 +107,31 @@ export function nextEvent<E extends EventName>(socket: ClientSocket, event: E, t
   });
 }
 
-/** Every `event` the socket receives from now on (to assert that none arrived after a bounded wait). */
+/**
+ * Resolves once `socket` has received everything `app`'s socket.io server sent it before this call:
+ * the server sends the socket a marker event (through its adapter, as its broadcasts go), and one
+ * server's messages to a socket arrive in the order they were sent. So after an action whose
+ * events `app` emitted before answering it, a socket that has not received one by then never will
+ * — no waiting for a quiet period. Rejects after `timeoutMs`.
+ */
+export function drained(app: FastifyInstance, socket: ClientSocket, timeoutMs = 3000): Promise<void> {
+  const marker = `test:drained:${Math.random().toString(36).slice(2)}`;
+  const untyped = socket as unknown as Socket;
+  const arrived = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      untyped.off(marker);
+      reject(new Error(`the socket did not receive ${marker} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    untyped.once(marker, () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  (app.io as unknown as { to(room: string): { emit(event: string): void } }).to(socket.id!).emit(marker);
+  return arrived;
+}
+
+/** Every `event` the socket receives from now on (to assert none arrived, after `drained`). */
 export function collectEvents<E extends EventName>(socket: ClientSocket, event: E): EventPayload<E>[] {
   const received: EventPayload<E>[] = [];
   socket.on(event, ((payload: EventPayload<E>) => received.push(payload)) as never);

@@ -16,7 +16,7 @@ import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
 import { TestClient } from '../helpers/http.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
 import { addReply, createForum, createPost } from '../helpers/forums.ts';
-import { collectEvents, connectSocket, joinQuestion, listen, nextEvent, sleep } from '../helpers/realtime.ts';
+import { collectEvents, connectSocket, drained, joinQuestion, listen, nextEvent } from '../helpers/realtime.ts';
 import { joinRoom } from '../helpers/rooms.ts';
 
 t.teardown(closeTestDatabase);
@@ -165,9 +165,12 @@ t.test('edits are announced: post:updated to the post and forum rooms, reply:upd
   t.strictSame(await toPost, expected, 'post:updated to the post room');
   t.strictSame(await toForum, expected, 'and to the forum room');
 
+  const afterRefusal = collectEvents(postSocket, 'reply:updated');
   await put(bob, `/api/forum/replies/${reply.id}`, { content: 'Refused' });
-  await sleep(300);
-  t.same(forumReplyEvents, [], 'the forum room gets no reply events; a refused edit announces nothing');
+  await drained(app, forumSocket);
+  await drained(app, postSocket);
+  t.same(forumReplyEvents, [], 'the forum room gets no reply events');
+  t.same(afterRefusal, [], 'a refused edit announces nothing');
 });
 
 t.test('a question comment: its author edits it (200, editedAt in the thread, comment:updated); others 403; 404; validation', async (t) => {

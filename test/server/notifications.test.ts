@@ -5,7 +5,7 @@ import { TestClient } from '../helpers/http.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createPendingMentor } from '../helpers/mentors.ts';
 import { addReply, createForum, createPost } from '../helpers/forums.ts';
-import { buildSecondInstance, collectEvents, connectSocket, listen, nextEvent, sleep } from '../helpers/realtime.ts';
+import { buildSecondInstance, collectEvents, connectSocket, drained, listen, nextEvent } from '../helpers/realtime.ts';
 import { notifications } from '../../server/db/schema/index.ts';
 
 t.teardown(closeTestDatabase);
@@ -229,7 +229,7 @@ t.test('notification:new reaches the recipient live, not others', async (t) => {
   t.notOk('userId' in notification, 'the recipient id is not sent');
   const listed = (await list(alice)).items[0];
   t.same(notification, listed, 'the live notification is the listed one');
-  await sleep(300);
+  await drained(app, bobSocket);
   t.equal(bobEvents.length, 0, 'bob gets nothing');
 });
 

@@ -7,12 +7,9 @@ import { rooms } from '../../server/plugins/realtime.ts';
 import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
 import { TestClient } from '../helpers/http.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
-import { buildSecondInstance, collectEvents, connectSocket, joinQuestion, leaveQuestion, listen, nextEvent, sleep } from '../helpers/realtime.ts';
+import { buildSecondInstance, collectEvents, connectSocket, drained, joinQuestion, leaveQuestion, listen, nextEvent } from '../helpers/realtime.ts';
 
 t.teardown(closeTestDatabase);
-
-/** How long a socket is given to receive an event it must not get. */
-const quietMs = 400;
 
 async function twoQuestions(db: Database) {
   await createQuestions(db, [{}, {}]);
@@ -65,7 +62,7 @@ t.test('both users in the question room receive comment:created for a comment an
   const forAlice = nextEvent(aliceSocket, 'comment:created');
   await addComment(alice, q1.id, 'after bob left');
   await forAlice;
-  await sleep(quietMs);
+  await drained(app, bobSocket);
   t.same(afterLeave, [], 'a socket that left the room receives nothing more');
 });
 
@@ -99,7 +96,8 @@ t.test('a reaction on a comment is announced to its question room as comment:rea
   const afterFailures = collectEvents(aliceSocket, 'comment:reactions');
   t.equal((await bob.post('/api/likeComment?id=987654')).statusCode, 404);
   t.equal((await bob.post(`/api/likeComment?id=${comment.id}`, { bare: true })).statusCode, 403);
-  await sleep(quietMs);
+  await drained(app, aliceSocket);
+  await drained(app, elsewhere);
   t.same(afterFailures, [], 'nothing for a missing comment or a refused request');
   t.same(missed, [], "a socket in another question's room received none of it");
 });
@@ -130,7 +128,8 @@ t.test("a socket in another question's room receives nothing", async (t) => {
   const toAlice = nextEvent(aliceSocket, 'comment:created');
   const comment = await addComment(alice, q1.id, 'only for question 1');
   t.equal((await toAlice).comment.id, comment.id, 'the room of question 1 got it');
-  await sleep(quietMs);
+  await drained(app, bobSocket);
+  await drained(app, idleSocket);
   t.same(bobReceived, [], 'the room of question 2 did not');
   t.same(idleReceived, [], 'a socket in no question room did not');
 
@@ -162,7 +161,7 @@ t.test("only the submitter and admins can watch a pending question's room", asyn
   const toBob = nextEvent(bobSocket, 'comment:created');
   const comment = await addComment(bob, pending!.id, 'note on my pending question');
   t.same(await toBob, { questionId: pending!.id, comment }, 'the submitter receives comments on it');
-  await sleep(quietMs);
+  await drained(app, aliceSocket);
   t.same(aliceReceived, [], 'the other user receives nothing');
 
   // A join immediately followed by a leave ends outside the room, even though the join waits for a check.
