@@ -4,7 +4,8 @@
  * reply through the API, a write on another connection) are not held up by it; the bump is still
  * part of the transaction (invisible before the commit, seen by the next read after it; a rolled
  * back transaction leaves the number as it was); a transaction bumps each family once, however
- * many rows and statements it writes.
+ * many rows and statements it writes, even when the row that queued the bump is gone by the
+ * commit or was written in a savepoint that was rolled back.
  */
 import t from 'tap';
 import { sql } from 'drizzle-orm';
@@ -78,4 +79,31 @@ t.test('a rolled back write leaves the number; one transaction bumps each family
   t.ok(after.search! > before.search! && after.questions! > before.questions!, 'both families bumped');
   const sequenceAfter = BigInt((await db.execute<{ v: string }>(sql`select last_value::text as v from cache_generation_seq`)).rows[0]!.v);
   t.equal(sequenceAfter - sequenceBefore, 2n, 'two numbers drawn: one per family, for three statements changing four rows');
+});
+
+t.test('the bump survives its first row being deleted, and a rolled back savepoint', async (t) => {
+  const { database } = await buildTestApp(t);
+  const db = database.db;
+  const user = await createUser(db);
+  const [forum] = await db.insert(forums).values({ title: 'Strategy', description: 'Plans' }).returning();
+  const read = async () => (await db.execute<{ generation: string }>(sql`select generation::text from cache_generations where name = 'search'`)).rows[0]!.generation;
+
+  const before = await read();
+  await db.transaction(async (tx) => {
+    const [post] = await tx.insert(forumPosts).values({ forumId: forum!.id, authorId: user.id, title: 'Gone soon', content: 'x' }).returning();
+    await tx.delete(forumPosts).where(sql`${forumPosts.id} = ${post!.id}`);
+  });
+  const afterDelete = await read();
+  t.not(afterDelete, before, 'a post written and deleted in one transaction still bumps at its commit');
+
+  await db.transaction(async (tx) => {
+    await t.rejects(
+      tx.transaction(async (savepoint) => {
+        await savepoint.insert(forumPosts).values({ forumId: forum!.id, authorId: user.id, title: 'Rolled back', content: 'x' });
+        throw new Error('undo the savepoint');
+      }),
+    );
+    await tx.insert(forumPosts).values({ forumId: forum!.id, authorId: user.id, title: 'Kept', content: 'y' });
+  });
+  t.not(await read(), afterDelete, 'a write after a rolled back savepoint still bumps');
 });

@@ -4,8 +4,9 @@ import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 /**
  * One row per cached family of answers (`search`, `questions`): a number that grows in the same
  * transaction as every write that can change an answer of that family, set when the transaction
- * commits by deferred row triggers (`cache_generation_bump_at_commit('<name>')`, once per family
- * and transaction: migration `cache_generation_bump_at_commit`; TRUNCATE by statement triggers), so
+ * commits by deferred row triggers (`cache_generation_bump_at_commit('<name>')`, queued by the
+ * transaction's first row of the family only: migration `cache_generation_bump_at_commit`; TRUNCATE
+ * by statement triggers), so
  * the row is not held locked while the writing transaction runs. An answer an API process keeps is
  * used only while its generation is the one it was computed at, so a write committed by any
  * process is seen by the next read everywhere.
