@@ -6,7 +6,7 @@
  * short-lived objects faster than a small young generation can let them die, so they are promoted
  * and the old generation grows until a late full collection. Measured by `npm run bench -- import`
  * at 100,000 rows (fourteen-column data): peak RSS growth 116-145 MB with the flag, 295 MB with a
- * 32 MB young generation (README, import bench).
+ * 32 MB young generation (docs/benchmarks.md, import).
  *
  * @param {string | undefined} role PROCESS_ROLE (`api`, `worker` or `all`; unset means `all`)
  * @returns {string[]} flags for `node`

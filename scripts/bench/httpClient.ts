@@ -5,7 +5,7 @@
  * The load generator shares this 2-core machine with the API, PostgreSQL and Redis, so its own CPU
  * shows up in the figures it measures. Node's `fetch` (undici behind WHATWG streams and `Response`
  * objects) spent about 0.36 ms of CPU per search request in the search step, node:http about
- * 0.16 ms (same commit, same run; README "Benchmarks"). Servers in production are not sharing their
+ * 0.16 ms (same commit, same run; docs/benchmarks.md). Servers in production are not sharing their
  * cores with their clients, so the cheaper client measures them more fairly.
  */
 import http from 'node:http';

@@ -22,7 +22,7 @@ export interface DatabaseHandle {
    * first parameters' generic plan (`plan_cache_mode = force_generic_plan`; on PostgreSQL a small
    * pool of its own, on PGlite `db` itself). For large statements whose plan does not depend on
    * the values (the search's): by default PostgreSQL re-plans them for many executions, and
-   * planning cost as much as running them (README, search benchmark). Unnamed statements would be
+   * planning cost as much as running them (docs/benchmarks.md, search). Unnamed statements would be
    * planned without their values too, so only named prepared statements should run here.
    */
   genericPlans: Database;
@@ -41,7 +41,7 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
  * PostgreSQL's page cache inside the WebAssembly memory (initdb's default 128 MB, all of it
  * resident): 16 MB holds the embedded database's hot pages (the demo bank is under 10 MB of tables
  * and indexes), the rest is read from the data directory through the OS cache. It saves about
- * 110 MB of resident memory (README, memory bench).
+ * 110 MB of resident memory (docs/benchmarks.md, memory).
  */
 const pgliteSettings = ['shared_buffers=16MB'];
 

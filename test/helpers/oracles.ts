@@ -6,7 +6,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /**
- * The stored form of a one-time code as README and docs/contract.md describe it:
+ * The stored form of a one-time code as docs/behaviour.md and docs/contract.md describe it:
  * HMAC-SHA256(key, "channel:destination:code") in hex, where key = HMAC-SHA256(secret, "otp-code-hash").
  */
 export function expectedOtpHash(secret: string, channel: string, destination: string, code: string): string {

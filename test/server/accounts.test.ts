@@ -28,7 +28,7 @@ t.test('POST /public/addUser registers a student without logging in', async (t) 
   t.match(body, { name: 'Asha Learner', username: 'asha_cat', userType: 'Student', role: 'user', mobile: '9876543210', emailId: 'asha@example.org', emailVerified: false, mentorStatus: null });
   t.notOk('password' in body || 'passwordHash' in body, 'no password in the answer');
   const [row] = await database.db.select().from(users).where(eq(users.username, 'asha_cat'));
-  // Checked with the library itself and the OWASP parameters README names, not with our helper.
+  // Checked with the library itself and the OWASP parameters docs/security.md names, not with our helper.
   t.match(row!.passwordHash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/, 'stored as an argon2id hash with m=19 MiB, t=2, p=1');
   t.ok(await argon2Verify(row!.passwordHash, registration.password), 'the hash verifies the password (argon2 library)');
   t.notOk(await argon2Verify(row!.passwordHash, `${registration.password}x`), 'and no other');

@@ -133,7 +133,7 @@ export function validateRow(rowNumber: number, cells: string[], extra: Partial<R
  * Built as one object literal of fixed shape, without re-running the zod schema (validateRow already
  * normalised the row): the worker calls this for every imported row, and the zod parse plus object
  * spreads it replaced made most of the per-row garbage that lived long enough to be promoted to
- * V8's old generation (see the README's import bench paragraph).
+ * V8's old generation (see docs/benchmarks.md, import).
  * @throws Error when an MCQ row's Correct Answer is not one of A-D (a row `validateRow` did not pass)
  */
 export function rowToQuestion(row: ImportRow): ImportedQuestion {
