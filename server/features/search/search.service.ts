@@ -4,7 +4,7 @@
  * asks the search cache (search.cache.ts), and through it the repo's statement, for every group or
  * one group's page. User text never reaches `to_tsquery` as such: only the planned lexemes do.
  */
-import type { SearchGroupName, SearchResult } from '@common/api/search.ts';
+import { searchGroupNames, type SearchGroupName, type SearchResult } from '@common/api/search.ts';
 import type { Queryable } from '../../db/client.ts';
 import { LRUCache } from 'lru-cache';
 import type { CachedAnswer, SearchCache } from './search.cache.ts';
@@ -25,6 +25,17 @@ const emptyGroups = { forums: [], posts: [], questions: [] } satisfies Omit<Sear
 
 /** The answer without searching: empty groups. */
 const empty = (suggestion: string | null): CachedAnswer => ({ json: JSON.stringify({ ...emptyGroups, didYouMean: suggestion }), total: 0, generation: null });
+
+/**
+ * The answer's JSON text from the groups' JSON object text built by the database (every group, or
+ * `group` alone), without parsing it: the other groups empty, then `didYouMean`. Concatenation
+ * only: the groups hold user text, which `String.replace` would read as replacement patterns
+ * (`$&`, `` $` ``, `$'`).
+ */
+function answerJson(groups: string, group: SearchGroupName | null, suggestion: string | null): string {
+  const others = group === null ? '' : searchGroupNames.filter((name) => name !== group).map((name) => `,"${name}":[]`).join('');
+  return `{${groups.slice(1, -1)}${others},"didYouMean":${JSON.stringify(suggestion)}}`;
+}
 
 /** Word facts most recently read per database handle, each with the generation it is true for. */
 const factsByDatabase = new WeakMap<object, LRUCache<string, { facts: WordFacts; generation: string }>>();
@@ -88,10 +99,7 @@ async function compute(db: Queryable, tokens: string[], page: repo.SearchPage): 
     if (text === null) return empty(suggestion);
     rows = await repo.searchRows(db, text, page);
   }
-  // Splice the groups' JSON (built by the database) into the answer without parsing it.
-  const groups = JSON.stringify({ ...emptyGroups, didYouMean: suggestion });
-  const json = `{${page.group ? groups.slice(1, -1).replace(`"${page.group}":[]`, rows.groups.slice(1, -1)) : `${rows.groups.slice(1, -1)},"didYouMean":${JSON.stringify(suggestion)}`}}`;
-  return { json, total: rows.total, generation: rows.generation };
+  return { json: answerJson(rows.groups, page.group, suggestion), total: rows.total, generation: rows.generation };
 }
 
 /**
