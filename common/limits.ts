@@ -26,6 +26,10 @@ export const limits = {
   resourceTitleMax: 200,
   /** Uploaded image maximum (POST /api/images), bytes (1 MB). */
   imageMaxBytes: 1024 * 1024,
+  /** Uploaded image's largest width or height, pixels (contract 8.6). */
+  imageMaxSide: 10_000,
+  /** Uploaded image's largest width x height, pixels (40 megapixels; contract 8.6). */
+  imageMaxPixels: 40_000_000,
   /** Question timer tick, milliseconds. */
   timerTickMs: 1000,
   answerOptions: ['A', 'B', 'C', 'D'] as const,

@@ -156,6 +156,8 @@ export const messages = {
     /** Not a PNG, JPEG, WebP or GIF by content (also: no `image` part, an empty file, SVG). */
     notImage: 'Only PNG, JPEG, WebP or GIF images are allowed',
     tooLarge: 'Image must be under 1MB',
+    /** Wider or taller than limits.imageMaxSide pixels, or more than limits.imageMaxPixels (contract 8.6). */
+    tooManyPixels: 'Image must be at most 10000 pixels on a side and 40 megapixels',
     notFound: 'Image not found',
   },
   question: {

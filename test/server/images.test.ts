@@ -2,10 +2,11 @@
  * POST /api/images and GET /api/images/{id} (contract section 7.1 "Rich text and images") on
  * the real database and Redis.
  *
- * The server recognises an image by its signature only (server/features/images/images.file.ts):
- * PNG's 8-byte signature, JPEG's FF D8 FF, "GIF87a"/"GIF89a", and "RIFF" + 4 bytes + "WEBP". So
- * the PNG fixture is a complete 1x1 image, and the JPEG, GIF and WebP fixtures are those
- * signatures followed by filler bytes (not decodable images), which is all the check looks at.
+ * The server recognises an image by its signature (server/features/images/images.file.ts):
+ * PNG's 8-byte signature, JPEG's FF D8 FF, "GIF87a"/"GIF89a", and "RIFF" + 4 bytes + "WEBP", and
+ * reads its dimensions from its header (contract 8.6: at most 10,000 pixels a side and 40
+ * megapixels). So the PNG fixture is a complete 1x1 image, and the JPEG, GIF and WebP fixtures are
+ * headers (built here) followed by filler bytes (not decodable images), which is all the check looks at.
  * Covered: each type round-trips byte-identical (sha256) with its content type, the cache and
  * nosniff headers and without a session; SVG (also named .png / declared image/png), a PDF, a
  * text file, an empty file, no `image` part and a body that is not multipart -> 400 and nothing
@@ -37,7 +38,44 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2c5b0b30000000049454e44ae426082', 'hex');
 /** `size` bytes: `head` then filler. */
 const headed = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length, 0x41)]);
-const jpeg = headed(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), 64);
+/** A PNG signature and IHDR chunk declaring `width` x `height` (CRC not computed: nothing reads it before decoding). */
+function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.writeUInt8(8, 16);
+  ihdr.writeUInt8(6, 17);
+  return Buffer.concat([png.subarray(0, 8), ihdr, Buffer.from('0000000049454e44ae426082', 'hex')]);
+}
+/** A JPEG: SOI, a JFIF APP0 segment, a baseline SOF0 declaring `width` x `height`, EOI. */
+function jpegHeader(width: number, height: number): Buffer {
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
+  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
+}
+/** A GIF89a logical screen of `width` x `height` (16-bit little-endian each). */
+function gifHeader(width: number, height: number): Buffer {
+  const head = Buffer.alloc(13);
+  head.write('GIF89a', 0, 'latin1');
+  head.writeUInt16LE(width, 6);
+  head.writeUInt16LE(height, 8);
+  return headed(head, 48);
+}
+/** An extended WebP (VP8X chunk) canvas of `width` x `height` (24-bit little-endian, minus one). */
+function webpHeader(width: number, height: number): Buffer {
+  const chunk = Buffer.alloc(18);
+  chunk.write('VP8X', 0, 'latin1');
+  chunk.writeUInt32LE(10, 4);
+  chunk.writeUIntLE(width - 1, 12, 3);
+  chunk.writeUIntLE(height - 1, 15, 3);
+  const body = Buffer.concat([Buffer.from('WEBP', 'latin1'), chunk]);
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(body.length);
+  return Buffer.concat([Buffer.from('RIFF', 'latin1'), size, body]);
+}
+const jpeg = jpegHeader(2, 1);
 const gif = headed(Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00', 'latin1'), 48);
 const webp = headed(Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.from([56, 0, 0, 0]), Buffer.from('WEBPVP8 ', 'latin1')]), 64);
 const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'utf8');
@@ -117,6 +155,53 @@ t.test('anything but PNG, JPEG, WebP or GIF by content is refused with 400 and n
   t.equal(json.statusCode, 400, 'a body that is not multipart: 400');
   t.equal(json.json().message, messages.images.notImage);
   t.equal(await storedCount(database.db), 0, 'nothing stored');
+});
+
+t.test('dimensions: more than 10,000 pixels on a side or 40 megapixels is refused with 400 and nothing stored (contract 8.6)', async (t) => {
+  const { app, database } = await buildTestApp(t);
+  const { client } = await loggedIn(app, database.db);
+  const refused: Array<[string, Buffer]> = [
+    ['PNG 2^31 x 2^31', pngHeader(2 ** 31, 2 ** 31)],
+    ['PNG 20000 x 20000 (1.6 GB decoded)', pngHeader(20_000, 20_000)],
+    ['PNG 10001 x 1 (a side)', pngHeader(10_001, 1)],
+    ['PNG 1 x 10001 (a side)', pngHeader(1, 10_001)],
+    ['PNG 8000 x 6000 (48 megapixels)', pngHeader(8000, 6000)],
+    ['JPEG 20000 x 20000', jpegHeader(20_000, 20_000)],
+    ['JPEG 65535 x 65535', jpegHeader(65_535, 65_535)],
+    ['JPEG 8000 x 6000', jpegHeader(8000, 6000)],
+    ['GIF 10001 x 10', gifHeader(10_001, 10)],
+    ['GIF 7000 x 7000', gifHeader(7000, 7000)],
+    ['WebP 16384 x 16384', webpHeader(16_384, 16_384)],
+    ['WebP 9000 x 9000', webpHeader(9000, 9000)],
+  ];
+  for (const [label, data] of refused) {
+    const res = await upload(client, [imagePart(data)]);
+    t.equal(res.statusCode, 400, `${label}: 400`);
+    t.same(res.json(), { statusCode: 400, error: 'Bad Request', message: messages.images.tooManyPixels }, `${label}: says why`);
+  }
+  const unreadable: Array<[string, Buffer]> = [
+    ['a PNG signature without its header', png.subarray(0, 12)],
+    ['a JPEG without a frame header', headed(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), 64)],
+  ];
+  for (const [label, data] of unreadable) {
+    const res = await upload(client, [imagePart(data)]);
+    t.equal(res.statusCode, 400, `${label}: 400`);
+    t.equal(res.json().message, messages.images.notImage, `${label}: not an image`);
+  }
+  t.equal(await storedCount(database.db), 0, 'nothing stored');
+
+  const accepted: Array<[string, Buffer]> = [
+    ['PNG 10000 x 4000 (exactly 40 megapixels)', pngHeader(10_000, 4000)],
+    ['PNG 4000 x 10000', pngHeader(4000, 10_000)],
+    ['JPEG 6000 x 4000', jpegHeader(6000, 4000)],
+    ['GIF 640 x 480', gifHeader(640, 480)],
+    ['WebP 10000 x 4000', webpHeader(10_000, 4000)],
+  ];
+  for (const [label, data] of accepted) {
+    const res = await upload(client, [imagePart(data)]);
+    t.equal(res.statusCode, 201, `${label}: 201 ${res.body}`);
+  }
+  t.equal(await storedCount(database.db), accepted.length, 'the ones within the limits are stored');
 });
 
 t.test('size: 1 MB + 1 byte is refused with 413 and nothing stored; exactly 1 MB is accepted', async (t) => {

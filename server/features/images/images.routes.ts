@@ -1,7 +1,7 @@
 /**
  * Image routes (contract section 7.1 "Rich text and images"; upcoming rich text embeds them):
  * - POST /api/images (session; multipart `image`): 201 `{ id, url }`; 400 "Only PNG, JPEG, WebP or
- *   GIF images are allowed"; 413 "Image must be under 1MB"; 401; 403 without X-Requested-With.
+ *   GIF images are allowed"; 400 "Image must be at most 10000 pixels on a side and 40 megapixels"; 413 "Image must be under 1MB"; 401; 403 without X-Requested-With.
  * - GET /api/images/{id} (public): the stored bytes with their image type, cached for a year
  *   (`immutable`: an image never changes) and `nosniff`; 400 malformed id; 404 "Image not found".
  */
@@ -39,7 +39,7 @@ export async function imagesRoutes(fastify: FastifyInstance) {
     {
       schema: {
         operationId: 'uploadImage',
-        summary: `Upload an image for rich text (PNG, JPEG, WebP or GIF by content; at most ${limits.imageMaxBytes / 1024 / 1024} MB)`,
+        summary: `Upload an image for rich text (PNG, JPEG, WebP or GIF by content; at most ${limits.imageMaxBytes / 1024 / 1024} MB, ${limits.imageMaxSide} pixels on a side and ${limits.imageMaxPixels / 1_000_000} megapixels)`,
         tags,
         security: session,
         multipart: {

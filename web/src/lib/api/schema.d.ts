@@ -897,7 +897,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an image for rich text (PNG, JPEG, WebP or GIF by content; at most 1 MB) */
+        /** Upload an image for rich text (PNG, JPEG, WebP or GIF by content; at most 1 MB, 10000 pixels on a side and 40 megapixels) */
         post: operations["uploadImage"];
         delete?: never;
         options?: never;
