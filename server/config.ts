@@ -103,6 +103,9 @@ const envSchema = z
     RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
     RATE_LIMIT_POSTS_PER_HOUR: positiveInt(120),
     RATE_LIMIT_FORUMS_PER_DAY: positiveInt(20),
+    RATE_LIMIT_TEST_GENERATIONS_PER_HOUR: positiveInt(20),
+    RATE_LIMIT_EDITS_PER_HOUR: positiveInt(60),
+    RATE_LIMIT_REPORTS_PER_HOUR: positiveInt(20),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
@@ -211,6 +214,12 @@ export interface RateLimitConfig {
   posts: { max: number; windowMs: number };
   /** Forums created per user per window. */
   forums: { max: number; windowMs: number };
+  /** Personal tests generated (POST /api/tests/generate) per user per window (contract 8.6: 20 an hour). */
+  testGenerations: { max: number; windowMs: number };
+  /** Edits of forum posts, forum replies and comments per user per window, each route counted on its own (contract 8.6: 60 an hour). */
+  edits: { max: number; windowMs: number };
+  /** Question reports per user per window (contract 8.6: 20 an hour). */
+  reports: { max: number; windowMs: number };
 }
 
 /**
@@ -325,6 +334,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       uploads: { max: e.RATE_LIMIT_UPLOADS_PER_HOUR, windowMs: 60 * minute },
       posts: { max: e.RATE_LIMIT_POSTS_PER_HOUR, windowMs: 60 * minute },
       forums: { max: e.RATE_LIMIT_FORUMS_PER_DAY, windowMs: 24 * 60 * minute },
+      testGenerations: { max: e.RATE_LIMIT_TEST_GENERATIONS_PER_HOUR, windowMs: 60 * minute },
+      edits: { max: e.RATE_LIMIT_EDITS_PER_HOUR, windowMs: 60 * minute },
+      reports: { max: e.RATE_LIMIT_REPORTS_PER_HOUR, windowMs: 60 * minute },
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

@@ -10,7 +10,8 @@
  * `{statusCode, error, message}` "Too many requests. Please try again later." (or the route's
  * `rateLimited.message`, as the per-user quotas on uploads, posts and forums give) with
  * `Retry-After` (seconds). Counts are kept per route. The client address is `request.ip`, which
- * honours TRUST_PROXY. The per-user quotas on what users create (uploads, posts, forums) count a
+ * honours TRUST_PROXY. The per-user quotas on what users create or change (uploads, posts,
+ * forums, generated tests, edits of posts, replies and comments, reports) count a
  * request once it has passed the session check and its schema (a `preHandler` hook): a post refused
  * as empty or too long, or a request without a session, does not use up the author's quota. Every
  * other limit counts a request as it arrives (`onRequest`), as a limit on attempts must.
@@ -45,7 +46,7 @@ declare module 'fastify' {
 type LimitedBy = NamedRateLimit['per'];
 
 /** Quotas on what users create: counted after validation (see above). */
-const creationQuotas: ReadonlySet<LimitName> = new Set<LimitName>(['uploads', 'posts', 'forums']);
+const creationQuotas: ReadonlySet<LimitName> = new Set<LimitName>(['uploads', 'posts', 'forums', 'testGenerations', 'edits', 'reports']);
 
 /** The logged-in user's id (the session is read in an earlier onRequest hook), else the address. */
 function clientKey(by: LimitedBy) {

@@ -102,9 +102,10 @@ export async function commentsRoutes(fastify: FastifyInstance) {
         security: session,
         params: idQuerySchema,
         body: editCommentSchema,
-        response: { 200: commentSchema, ...errorResponses(400, 401, 403, 404, 413) },
+        response: { 200: commentSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
       },
       bodyLimit: textBodyLimit(limits.commentMax),
+      config: { rateLimited: { name: 'edits', per: 'user', message: messages.generic.editQuota } },
     },
     async (request) => {
       const comment = await service.editComment(app.db, currentUser(request), request.params.id, request.body.text);

@@ -70,9 +70,10 @@ export async function postsRoutes(fastify: FastifyInstance) {
         security: session,
         params: idQuerySchema,
         body: editPostSchema,
-        response: { 200: forumPostWrapperSchema, ...errorResponses(400, 401, 403, 404, 413) },
+        response: { 200: forumPostWrapperSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
       },
       bodyLimit: textBodyLimit(limits.postTitleMax + limits.postContentMax),
+      config: { rateLimited: { name: 'edits', per: 'user', message: messages.generic.editQuota } },
     },
     async (request) => {
       const wrapper = await service.editPost(app.db, currentUser(request), request.params.id, request.body);

@@ -60,9 +60,10 @@ export async function repliesRoutes(fastify: FastifyInstance) {
         security: session,
         params: idQuerySchema,
         body: editReplySchema,
-        response: { 200: forumReplySchema, ...errorResponses(400, 401, 403, 404, 413) },
+        response: { 200: forumReplySchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
       },
       bodyLimit: textBodyLimit(limits.replyMax),
+      config: { rateLimited: { name: 'edits', per: 'user', message: messages.generic.editQuota } },
     },
     async (request) => {
       const edited = await service.editReply(app.db, currentUser(request), request.params.id, request.body.content);

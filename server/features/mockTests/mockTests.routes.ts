@@ -5,6 +5,7 @@
  * GET /api/attempts/{id}/result, GET /api/attempts/{id}/review.
  */
 import type { FastifyInstance } from 'fastify';
+import { messages } from '@common/messages.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idQuerySchema, idSchema, pageQuerySchema } from '@common/api/http.ts';
@@ -60,8 +61,9 @@ export async function mockTestsRoutes(fastify: FastifyInstance) {
         tags,
         security: session,
         body: generateTestSchema,
-        response: { 201: testSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 201: testSchema, ...errorResponses(400, 401, 403, 413, 429) },
       },
+      config: { rateLimited: { name: 'testGenerations', per: 'user', message: messages.generic.generationQuota } },
     },
     async (request, reply) => {
       const test = await testsService.generateTest(app.db, currentUser(request), request.body);

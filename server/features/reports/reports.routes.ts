@@ -3,6 +3,7 @@
  * (logged in), GET /api/reports and POST /api/reports/{id}/resolve (admins).
  */
 import type { FastifyInstance } from 'fastify';
+import { messages } from '@common/messages.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idQuerySchema, pageQuerySchema } from '@common/api/http.ts';
 import { createdReportSchema, reportInputSchema, reportSchema } from '@common/api/reports.ts';
@@ -28,9 +29,10 @@ export async function reportsRoutes(fastify: FastifyInstance) {
         security: session,
         params: idQuerySchema,
         body: reportInputSchema,
-        response: { 201: createdReportSchema, ...errorResponses(400, 401, 404, 409, 413) },
+        response: { 201: createdReportSchema, ...errorResponses(400, 401, 404, 409, 413, 429) },
       },
       bodyLimit: textBodyLimit(limits.reportTextMax),
+      config: { rateLimited: { name: 'reports', per: 'user', message: messages.generic.reportQuota } },
     },
     async (request, reply) => {
       const report = await service.reportQuestion(app.db, currentUser(request), request.params.id, request.body);
