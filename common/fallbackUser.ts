@@ -13,5 +13,6 @@ export const fallbackUser: User = {
   mentorStatus: null,
   extraTimePercent: null,
   untimedPractice: null,
+  showOnLeaderboards: null,
   suspended: null,
 };

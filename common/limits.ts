@@ -75,6 +75,13 @@ export const limits = {
   testSectionDurationMax: 86_400,
   /** Seconds after a section's end during which its saves are still accepted (and after which the server ends it). */
   testSectionGraceSeconds: 2,
+  /** A test without a window shows no percentile under this many first completed attempts (docs/contract.md section 8.2). */
+  percentileMinCandidates: 20,
+  /** The largest extra time an admin may give (percent of a section's duration); `resultsAt` allows for it. */
+  extraTimePercentMax: 100,
+  /** Analysis of an attempt: a question is easy when at least this share of candidates got it right; a time sink takes over this many times their median time. */
+  easyCrowdShare: 0.7,
+  timeSinkFactor: 2,
   /** Default and maximum page size of list endpoints. */
   pageDefault: 50,
   pageMax: 200,

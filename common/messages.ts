@@ -177,6 +177,10 @@ export const messages = {
   preferences: {
     /** PUT /api/preferences without a true/false `untimedPractice`. */
     untimedPractice: 'untimedPractice must be true or false',
+    /** PUT /api/preferences with a `showOnLeaderboards` that is not true/false. */
+    showOnLeaderboards: 'showOnLeaderboards must be true or false',
+    /** PUT /api/preferences with neither preference. */
+    empty: 'Send untimedPractice or showOnLeaderboards',
   },
   spacedReview: {
     /** The review page with no card due (docs/contract.md section 7.4). */
@@ -255,6 +259,18 @@ export const messages = {
     finishFirst: 'Finish the test to see the result',
     /** POST /api/attempts/{id}/sections/submit with a `sectionIndex` past the last section. */
     noSuchSection: 'sectionIndex is not a section of this test',
+    /** POST /api/tests: a window whose `closesAt` is not after its `opensAt` (docs/contract.md section 8.2). */
+    closeAfterOpen: 'The test must close after it opens',
+    /** POST /api/tests: a window time that is not an ISO 8601 date and time. */
+    windowTime: (field: string) => `${field} must be an ISO 8601 date and time`,
+    /** POST /api/tests: `exclusive` without a window (its questions would never return to the bank). */
+    exclusiveNeedsWindow: 'An exclusive test needs a window',
+    /** POST /api/tests/{id}/attempts before the window opens: 409. */
+    notOpenYet: (opensAt: string) => `This test opens at ${opensAt}`,
+    /** The review of a ranked attempt, or of any attempt of an exclusive test, before `resultsAt`: 409. */
+    solutionsLater: 'Solutions are published when the test closes',
+    /** The leaderboard and the analysis of a ranked attempt before `resultsAt`: 409. */
+    resultsLater: 'Results are published when the test closes',
   },
   /** Reports of errors in questions and admins' moderation (docs/contract.md sections 7.5, 7.6). */
   moderation: {

@@ -106,6 +106,7 @@ export const userSchema = z.object({
   mentorStatus: mentorStatusSchema.nullable(),
   extraTimePercent: z.number().int().nullable().describe('Extra time in mock tests, percent of each section (0-100); null for viewers other than the user and admins'),
   untimedPractice: z.boolean().nullable().describe('Practice without a clock (PUT /api/preferences); null for viewers other than the user and admins'),
+  showOnLeaderboards: z.boolean().nullable().describe('Shown by name on mock test leaderboards (PUT /api/preferences, default false); null for viewers other than the user and admins'),
   suspended: z.boolean().nullable().describe('Whether an admin suspended the account (contract section 7.6); null for viewers other than the user and admins'),
 }).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

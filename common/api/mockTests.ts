@@ -41,7 +41,14 @@ export const sectionStateSchema = z.enum(['locked', 'active', 'submitted']);
 export const testKindSchema = z.enum(['admin', 'generated']);
 export type TestKind = z.infer<typeof testKindSchema>;
 
-/** A test as lists and creation answer it; `myAttempt` is the caller's latest attempt of it, or null. */
+/** The window of a scheduled mock (docs/contract.md section 8.2), ISO 8601 UTC. */
+export const testWindowSchema = z.object({ opensAt: z.string(), closesAt: z.string() }).meta({ id: 'TestWindow' });
+export type TestWindow = z.infer<typeof testWindowSchema>;
+
+/**
+ * A test as lists and creation answer it; `myAttempt` is the caller's latest attempt of it, or null.
+ * Scheduled mocks (docs/contract.md section 8.2) add `window`, `exclusive`, `resultsAt` and `candidates`.
+ */
 export const testSchema = z
   .object({
     id: z.number().int(),
@@ -51,11 +58,18 @@ export const testSchema = z
     kind: testKindSchema,
     createdBy: z.number().int().nullable(),
     myAttempt: z.object({ id: z.number().int(), state: attemptStateSchema, score: z.number().int().nullable() }).nullable(),
+    window: testWindowSchema.nullable().describe('When ranked attempts may start; null for a test without a window'),
+    exclusive: z.boolean().describe('Its questions are out of the bank (lists, search, practice, generated tests) until the window closes'),
+    resultsAt: z.string().nullable().describe('When ranks and solutions are published: closesAt plus the total duration with the largest extra time; null without a window'),
+    candidates: z.number().int().describe('With a window: ranked attempts started; without: users with a completed first attempt'),
   })
   .meta({ id: 'Test' });
 export type Test = z.infer<typeof testSchema>;
 
-/** POST /api/tests (admin) body. */
+const windowTime = (field: string) =>
+  z.iso.datetime({ offset: true, error: messages.tests.windowTime(field) }).refine((text) => !Number.isNaN(Date.parse(text)), messages.tests.windowTime(field));
+
+/** POST /api/tests (admin) body. `window` and `exclusive` (docs/contract.md section 8.2): `closesAt` after `opensAt`, an exclusive test needs a window. */
 export const createTestSchema = z
   .object({
     title,
@@ -79,7 +93,14 @@ export const createTestSchema = z
       .min(1, 'A test needs at least one section')
       .max(limits.testSectionsMax, `A test may have at most ${limits.testSectionsMax} sections`),
     marking: markingSchema.optional(),
+    window: z
+      .object({ opensAt: windowTime('opensAt'), closesAt: windowTime('closesAt') }, { error: 'window must be { opensAt, closesAt }' })
+      .refine((w) => Date.parse(w.closesAt) > Date.parse(w.opensAt), messages.tests.closeAfterOpen)
+      .nullable()
+      .optional(),
+    exclusive: z.boolean({ error: 'exclusive must be true or false' }).optional(),
   })
+  .refine((body) => !body.exclusive || !!body.window, { message: messages.tests.exclusiveNeedsWindow, path: ['exclusive'] })
   .meta({ id: 'CreateTest' });
 export type CreateTest = z.infer<typeof createTestSchema>;
 
@@ -121,6 +142,7 @@ export const attemptSchema = z
     id: z.number().int(),
     testId: z.number().int(),
     state: attemptStateSchema,
+    ranked: z.boolean().describe('Started inside the test’s window as my first attempt of it (docs/contract.md section 8.2)'),
     sectionIndex: z.number().int(),
     serverTime: z.string(),
     sections: z.array(z.object({ name: z.string(), state: sectionStateSchema, endsAt: z.string().nullable(), remainingSeconds: z.number().int() })),
@@ -162,25 +184,34 @@ const questionOutcome = {
 
 /**
  * The per-section and per-question breakdown of a completed attempt, with the test's title and the
- * distribution of the scores of every first completed attempt of the test (`distribution`,
- * ascending by score; `percentile` is read from it).
+ * distribution of the candidates' scores (`distribution`, ascending by score; `percentile` is read
+ * from it). Candidates (docs/contract.md section 8.2): a test with a window counts its ranked
+ * attempts, and until `resultsAt` a ranked attempt's `rank`, `percentile` and `distribution` are
+ * null; a test without one counts the first completed attempts, and its `percentile` is null while
+ * there are fewer than 20 of them.
  */
 export const attemptResultSchema = z
   .object({
     testId: z.number().int(),
     title: z.string(),
+    ranked: z.boolean(),
     score: z.number().int(),
     maxScore: z.number().int(),
     correct: z.number().int(),
     wrong: z.number().int(),
     unanswered: z.number().int(),
-    percentile: z.number().describe('100 x (first completed attempts of this test scoring <= mine) / (all first completed attempts), two decimals'),
+    rank: z.number().int().nullable().describe('Ranked attempts from resultsAt: 1 + ranked attempts with a higher score; otherwise null'),
+    percentile: z.number().nullable().describe('100 x (candidates scoring <= mine) / (all candidates), two decimals; null before resultsAt (ranked) or under 20 candidates (no window)'),
+    candidates: z.number().int().describe('Ranked attempts (a test with a window) or first completed attempts (without)'),
+    resultsAt: z.string().nullable().describe('When a window’s ranks are published; null without a window'),
     distribution: z
       .array(z.object({ score: z.number().int(), attempts: z.number().int() }))
-      .describe('Every score of a first completed attempt of this test (one per user) with how many scored it, ascending by score'),
+      .nullable()
+      .describe('Every candidate score with how many scored it, ascending by score; null before resultsAt for a ranked attempt'),
     sections: z.array(
       z.object({
         name: z.string(),
+        percentile: z.number().nullable().describe('The section score’s percentile among the candidates’ section scores, on the same rules as `percentile`'),
         score: z.number().int(),
         maxScore: z.number().int(),
         correct: z.number().int(),
@@ -230,6 +261,50 @@ export const attemptReviewSchema = z
   })
   .meta({ id: 'AttemptReview' });
 export type AttemptReview = z.infer<typeof attemptReviewSchema>;
+
+/** GET /api/tests/{id}/leaderboard item (docs/contract.md section 8.2): a ranked attempt of a user who shows on leaderboards. */
+export const leaderboardEntrySchema = z
+  .object({
+    rank: z.number().int().describe('1 + ranked attempts with a higher score (everyone counts, shown or not)'),
+    name: z.string(),
+    username: z.string(),
+    score: z.number().int(),
+    sections: z.array(z.object({ name: z.string(), score: z.number().int() })),
+  })
+  .meta({ id: 'LeaderboardEntry' });
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+/**
+ * GET /api/attempts/{id}/analysis (issue "Mocks you can trust", item 4): how my completed attempt
+ * compares with the test's candidates (ranked attempts for a test with a window, else first
+ * completed attempts). Per question: my outcome and time beside the share of candidates who got it
+ * right (`crowdCorrectShare`, 0-1, two decimals) and their median time on it
+ * (`crowdMedianSeconds`, over candidates who answered it); both null with no candidate data.
+ * `easySkipped`: questions I left unanswered that at least 70 % of candidates got right.
+ * `timeSinks`: questions I got wrong after more than twice the candidates' median time.
+ * Before `resultsAt`, for a ranked attempt or any attempt of an exclusive test: 409.
+ */
+export const attemptAnalysisSchema = z
+  .object({
+    attemptId: z.number().int(),
+    testId: z.number().int(),
+    candidates: z.number().int(),
+    sections: z.array(z.object({ name: z.string(), score: z.number().int(), percentile: z.number().nullable() })),
+    questions: z.array(
+      z.object({
+        id: z.number().int(),
+        sectionIndex: z.number().int(),
+        correct: z.boolean().nullable().describe('null when unanswered'),
+        timeSeconds: z.number().int(),
+        crowdCorrectShare: z.number().nullable(),
+        crowdMedianSeconds: z.number().nullable(),
+      }),
+    ),
+    easySkipped: z.array(z.number().int()).describe('Question ids'),
+    timeSinks: z.array(z.number().int()).describe('Question ids'),
+  })
+  .meta({ id: 'AttemptAnalysis' });
+export type AttemptAnalysis = z.infer<typeof attemptAnalysisSchema>;
 
 /** POST /api/users/{id}/accommodation (admin) body. */
 export const accommodationSchema = z

@@ -11,6 +11,7 @@ export const notificationTypeSchema = z.enum([
   'question_rejected',
   'mentor_approved',
   'mentor_rejected',
+  'test_results',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
@@ -31,6 +32,7 @@ export const notificationSchema = z
     postId: z.number().int().nullable(),
     replyId: z.number().int().nullable(),
     commentId: z.number().int().nullable(),
+    testId: z.number().int().nullable().describe('test_results: the scheduled mock whose ranks were published'),
     text: z.string(),
   })
   .meta({ id: 'Notification' });

@@ -47,11 +47,11 @@ export function latestMentorStatusSql(userId: AnyPgColumn) {
 }
 
 /** The user columns the user JSON is made of. */
-export type UserJsonFields = Pick<UserRow, 'id' | 'name' | 'username' | 'userType' | 'role' | 'mobile' | 'emailId' | 'emailVerified' | 'extraTimePercent' | 'untimedPractice' | 'suspendedAt'>;
+export type UserJsonFields = Pick<UserRow, 'id' | 'name' | 'username' | 'userType' | 'role' | 'mobile' | 'emailId' | 'emailVerified' | 'extraTimePercent' | 'untimedPractice' | 'showOnLeaderboards' | 'suspendedAt'>;
 
 /**
  * The user JSON of docs/contract.md section 5 from a row and its latest mentor status (no query: for
- * lists that load the status with the rows). `mobile`, `emailId`, `extraTimePercent`, `untimedPractice` and `suspended` are included only when the
+ * lists that load the status with the rows). `mobile`, `emailId`, `extraTimePercent`, `untimedPractice`, `showOnLeaderboards` and `suspended` are included only when the
  * viewer is the user or an admin.
  */
 export function userJson(row: UserJsonFields, mentorStatus: User['mentorStatus'], viewer: Pick<UserRow, 'id' | 'role'> | undefined): User {
@@ -68,6 +68,7 @@ export function userJson(row: UserJsonFields, mentorStatus: User['mentorStatus']
     mentorStatus,
     extraTimePercent: private_ ? row.extraTimePercent : null,
     untimedPractice: private_ ? row.untimedPractice : null,
+    showOnLeaderboards: private_ ? row.showOnLeaderboards : null,
     suspended: private_ ? row.suspendedAt !== null : null,
   };
 }

@@ -53,6 +53,7 @@ export function toNotification({ notification: n, actor: a }: Row): Notification
     postId: n.postId,
     replyId: n.replyId,
     commentId: n.commentId,
+    testId: n.testId,
     text: n.text,
   };
 }

@@ -173,7 +173,7 @@ t.test('answers are serialised from their schema: a field the schema does not de
   bare.setValidatorCompiler(validatorCompiler);
   bare.setSerializerCompiler(serializerCompiler);
   bare.withTypeProvider<ZodTypeProvider>().get('/leak', { schema: { response: { 200: userSchema } } }, async () => {
-    const row = { id: 7, name: 'Asha', username: 'asha', userType: 'Student', role: 'user', mobile: null, emailId: null, emailVerified: false, mentorStatus: null, extraTimePercent: null, untimedPractice: null, suspended: null };
+    const row = { id: 7, name: 'Asha', username: 'asha', userType: 'Student', role: 'user', mobile: null, emailId: null, emailVerified: false, mentorStatus: null, extraTimePercent: null, untimedPractice: null, showOnLeaderboards: null, suspended: null };
     return { ...row, passwordHash: '$argon2id$secret', otherUsersMobile: '9876543210' } as typeof row & { userType: 'Student'; role: 'user' };
   });
   t.teardown(() => bare.close());

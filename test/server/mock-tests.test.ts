@@ -51,6 +51,10 @@ t.test('POST /api/tests: admin only, approved questions only; the test is listed
     kind: 'admin',
     createdBy: adminUser.id,
     myAttempt: null,
+    window: null,
+    exclusive: false,
+    resultsAt: null,
+    candidates: 0,
   }, 'default marking is CAT’s');
 
   const list = await student.get('/api/tests');
@@ -299,7 +303,7 @@ t.test('marking: MCQ +3/-1, TITA +3/0, unanswered 0; custom marking; responses r
   }
 
   const result = await take(cat.id);
-  t.match(result, { score: 3 - 1 + 0 + 3 + 0, maxScore: 15, correct: 2, wrong: 2, unanswered: 1, percentile: 100 });
+  t.match(result, { score: 3 - 1 + 0 + 3 + 0, maxScore: 15, correct: 2, wrong: 2, unanswered: 1, percentile: null, candidates: 1, ranked: false, rank: null }, 'one candidate: no percentile (contract 8.2)');
   t.match(result.sections, [
     { name: 'QA', score: 2, correct: 1, wrong: 1, unanswered: 1 },
     { name: 'TITA', score: 3, correct: 1, wrong: 1, unanswered: 0 },
@@ -329,7 +333,7 @@ t.test('marking: MCQ +3/-1, TITA +3/0, unanswered 0; custom marking; responses r
   t.match(listed.myAttempt, { state: 'completed', score: 5 });
 });
 
-t.test('percentile: ties count as at-or-below; only the first completed attempt of each user counts', async (t) => {
+t.test('percentile: null under 20 first attempts; ties count as at-or-below; only the first completed attempt of each user counts', async (t) => {
   const { app, database } = await buildTestApp(t);
   const bank = await seedBank(database.db);
   const { client: admin } = await loggedIn(app, database.db, 'admin');
@@ -351,17 +355,21 @@ t.test('percentile: ties count as at-or-below; only the first completed attempt 
   t.equal(c.result.score, -1);
   await take(users[2]!.client, 'A'); // a second attempt: not counted among first attempts
   const percentile = async (client: (typeof users)[number]['client'], id: number) => (await client.get(`/api/attempts/${id}/result`)).json().percentile;
-  t.equal(await percentile(users[0]!.client, a.id), 100, 'tied top: 4 of 4');
-  t.equal(await percentile(users[1]!.client, b.id), 100);
-  t.equal(await percentile(users[2]!.client, c.id), 25, 'lowest: 1 of 4');
-  t.equal(await percentile(users[3]!.client, d.id), 50, '0 is at or above 2 of 4');
+  t.match(d.result, { percentile: null, candidates: 4 }, 'fewer than 20 first attempts: no percentile yet (contract 8.2)');
+  t.match((await users[0]!.client.get(`/api/attempts/${a.id}/result`)).json(), { percentile: null, candidates: 4 }, 'the second attempt is not a candidate');
 
   const e = await loggedIn(app, database.db);
-  const f = await loggedIn(app, database.db);
   await take(e.client, 'B'); // -1
-  const fr = await take(f.client, 'B'); // -1
-  t.equal(fr.result.percentile, 50, '3 of 6 at or below -1 (ties)');
-  t.equal(await percentile(users[3]!.client, d.id), 66.67, 'two decimals: 4 of 6');
+  for (let i = 0; i < 14; i += 1) await take((await loggedIn(app, database.db)).client, 'A'); // 3 each
+  const fillers = await loggedIn(app, database.db);
+  const last = await take(fillers.client, 'B'); // -1: the 20th first attempt
+  t.equal(last.result.candidates, 20);
+  t.equal(last.result.percentile, 15, '3 of 20 at or below -1 (ties)');
+  t.equal(await percentile(users[0]!.client, a.id), 100, 'tied top: 20 of 20');
+  t.equal(await percentile(users[1]!.client, b.id), 100);
+  t.equal(await percentile(users[3]!.client, d.id), 20, '0 is at or above 4 of 20');
+  await take((await loggedIn(app, database.db)).client, 'A');
+  t.equal(await percentile(users[3]!.client, d.id), 19.05, 'two decimals: 4 of 21');
 });
 
 t.test('extra time: an admin grants it; that user’s sections are longer by that share', async (t) => {

@@ -59,8 +59,10 @@ t.test('PUT /api/preferences stores untimedPractice, shown in the user JSON to t
   const back = await putPreferences(client, { untimedPractice: false });
   t.equal(back.json().untimedPractice, false, 'switched back to timed');
 
+  const empty = await putPreferences(client, {});
+  t.equal(empty.statusCode, 400, 'neither preference: 400 (contract 8.2 added showOnLeaderboards, so untimedPractice alone is no longer required)');
+  t.equal(empty.json().message, messages.preferences.empty);
   for (const [label, payload] of [
-    ['missing', {}],
     ['a string', { untimedPractice: 'yes' }],
     ['a number', { untimedPractice: 1 }],
     ['null', { untimedPractice: null }],

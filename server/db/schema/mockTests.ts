@@ -4,7 +4,7 @@
  * per question.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { questions } from './questions.ts';
 import { users } from './users.ts';
@@ -24,12 +24,26 @@ export const tests = pgTable(
     markingCorrect: integer('marking_correct').notNull().default(3),
     markingWrong: integer('marking_wrong').notNull().default(-1),
     markingTitaWrong: integer('marking_tita_wrong').notNull().default(0),
+    /** The window of a scheduled mock (docs/contract.md section 8.2); both null for a test without one. */
+    opensAt: timestamp('opens_at', { withTimezone: true, mode: 'date' }),
+    closesAt: timestamp('closes_at', { withTimezone: true, mode: 'date' }),
+    /** Exclusive: its questions are out of the bank from creation until `closes_at`. */
+    exclusive: boolean('exclusive').notNull().default(false),
+    /** When ranks are published: `closes_at` plus the total duration with the largest extra time (null without a window). */
+    resultsAt: timestamp('results_at', { withTimezone: true, mode: 'date' }),
+    /** Set once, in the transaction that writes the ranks (see mockTests/ranks.ts). */
+    ranksPublishedAt: timestamp('ranks_published_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('tests_kind_created_idx').on(t.kind, t.createdAt, t.id),
     index('tests_created_by_idx').on(t.createdBy, t.createdAt),
+    index('tests_exclusive_open_idx').on(t.closesAt).where(sql`${t.exclusive}`),
     check('tests_kind_check', sql`${t.kind} in ('admin', 'generated')`),
+    check(
+      'tests_window_check',
+      sql`(${t.opensAt} is null) = (${t.closesAt} is null) and (${t.closesAt} is null or ${t.closesAt} > ${t.opensAt}) and (${t.closesAt} is null) = (${t.resultsAt} is null)`,
+    ),
   ],
 );
 
@@ -76,9 +90,15 @@ export const attempts = pgTable(
     score: integer('score'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** Started inside the test's window as the user's first attempt of it (docs/contract.md section 8.2). */
+    ranked: boolean('ranked').notNull().default(false),
+    /** Written when the test's ranks are published: 1 + ranked attempts scoring higher, and the percentile among them. */
+    rank: integer('rank'),
+    percentile: doublePrecision('percentile'),
   },
   (t) => [
     uniqueIndex('attempts_one_in_progress_key').on(t.userId, t.testId).where(sql`${t.state} = 'in_progress'`),
+    uniqueIndex('attempts_one_ranked_key').on(t.testId, t.userId).where(sql`${t.ranked}`),
     index('attempts_test_user_idx').on(t.testId, t.userId, t.id),
     check('attempts_state_check', sql`${t.state} in ('in_progress', 'completed')`),
   ],
@@ -98,6 +118,10 @@ export const attemptSections = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** The section's score, stored when the attempt completes. */
+    score: integer('score'),
+    /** The section's percentile among the ranked attempts, written when ranks are published. */
+    percentile: doublePrecision('percentile'),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.position] }), check('attempt_sections_state_check', sql`${t.state} in ('locked', 'active', 'submitted')`)],
 );

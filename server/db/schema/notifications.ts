@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { comments, forumPosts, forumReplies, forums } from './community.ts';
+import { tests } from './mockTests.ts';
 import { questions } from './questions.ts';
 import { users } from './users.ts';
 
@@ -15,6 +16,7 @@ export const notificationTypes = [
   'question_rejected',
   'mentor_approved',
   'mentor_rejected',
+  'test_results',
 ] as const;
 
 /**
@@ -34,6 +36,7 @@ export const notifications = pgTable(
     postId: integer('post_id').references(() => forumPosts.id, { onDelete: 'cascade' }),
     replyId: integer('reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
     commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    testId: integer('test_id').references(() => tests.id, { onDelete: 'cascade' }),
     text: text('text').notNull().default(''),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -41,7 +44,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_user_unread_idx').on(t.userId, t.id).where(sql`${t.readAt} is null`),
-    check('notifications_type_check', sql`${t.type} in ('post_reply', 'reply_reply', 'comment_reply', 'mention', 'question_approved', 'question_rejected', 'mentor_approved', 'mentor_rejected')`),
+    check('notifications_type_check', sql`${t.type} in ('post_reply', 'reply_reply', 'comment_reply', 'mention', 'question_approved', 'question_rejected', 'mentor_approved', 'mentor_rejected', 'test_results')`),
   ],
 );
 

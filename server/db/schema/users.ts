@@ -20,6 +20,8 @@ export const users = pgTable(
     extraTimePercent: integer('extra_time_percent').notNull().default(0),
     /** Untimed practice (docs/contract.md section 7.5): questions show at once, answers carry no time. */
     untimedPractice: boolean('untimed_practice').notNull().default(false),
+    /** Shown by name on mock test leaderboards (docs/contract.md section 8.2); off by default. */
+    showOnLeaderboards: boolean('show_on_leaderboards').notNull().default(false),
     /** When an admin suspended the account (null: active). A suspended user cannot log in. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     /**

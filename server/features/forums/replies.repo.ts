@@ -30,6 +30,7 @@ export function findRepliesOfPost(db: Queryable, postId: number, viewerId: numbe
         emailVerified: users.emailVerified,
         extraTimePercent: users.extraTimePercent,
         untimedPractice: users.untimedPractice,
+        showOnLeaderboards: users.showOnLeaderboards,
         suspendedAt: users.suspendedAt,
       },
       mentorStatus: latestMentorStatusSql(users.id),

@@ -22,14 +22,19 @@ export async function findInProgressId(db: Queryable, userId: number, testId: nu
   return row?.id;
 }
 
-/** A new in-progress attempt, or undefined when the user already has one of this test (the partial unique index). */
-export async function insertAttempt(tx: Queryable, userId: number, testId: number): Promise<AttemptRow | undefined> {
-  const [row] = await tx
-    .insert(attempts)
-    .values({ userId, testId })
-    .onConflictDoNothing({ target: [attempts.userId, attempts.testId], where: sql`${attempts.state} = 'in_progress'` })
-    .returning();
+/**
+ * A new in-progress attempt, or undefined when the user already has one of this test in progress
+ * or (for a ranked one) a ranked one (the partial unique indexes).
+ */
+export async function insertAttempt(tx: Queryable, userId: number, testId: number, ranked = false): Promise<AttemptRow | undefined> {
+  const [row] = await tx.insert(attempts).values({ userId, testId, ranked }).onConflictDoNothing().returning();
   return row;
+}
+
+/** Whether `userId` has started any attempt of `testId`. */
+export async function hasAttempted(db: Queryable, userId: number, testId: number): Promise<boolean> {
+  const [row] = await db.select({ id: attempts.id }).from(attempts).where(and(eq(attempts.userId, userId), eq(attempts.testId, testId))).limit(1);
+  return row !== undefined;
 }
 
 /** Locked rows for every section of a new attempt. */
@@ -46,6 +51,8 @@ export function sectionsOfAttempt(db: Queryable, attempt: Pick<AttemptRow, 'id' 
       startedAt: attemptSections.startedAt,
       endsAt: attemptSections.endsAt,
       endedAt: attemptSections.endedAt,
+      score: attemptSections.score,
+      percentile: attemptSections.percentile,
       name: testSections.name,
       durationSeconds: testSections.durationSeconds,
     })
@@ -55,6 +62,15 @@ export function sectionsOfAttempt(db: Queryable, attempt: Pick<AttemptRow, 'id' 
     .orderBy(asc(attemptSections.position));
 }
 export type AttemptSectionRow = Awaited<ReturnType<typeof sectionsOfAttempt>>[number];
+
+/** Stores each section's score of a completed attempt (`scores[i]` for section position i). */
+export async function storeSectionScores(tx: Queryable, attemptId: number, scores: number[]): Promise<void> {
+  if (scores.length === 0) return;
+  await tx.execute(sql`
+    update ${attemptSections} set score = v.score
+    from (select * from unnest(${`{${scores.map((_, i) => i).join(',')}}`}::int[], ${`{${scores.join(',')}}`}::int[]) as t(position, score)) v
+    where ${attemptSections.attemptId} = ${attemptId} and ${attemptSections.position} = v.position`);
+}
 
 /** Sets columns of one attempt section. */
 export async function updateSection(tx: Queryable, attemptId: number, position: number, set: Partial<typeof attemptSections.$inferInsert>): Promise<void> {
@@ -128,20 +144,4 @@ export async function insertResponses(
   rows: Array<{ userId: number; questionId: number; selectedOption: 'A' | 'B' | 'C' | 'D' | null; answer: string | null; correct: boolean; timeSeconds: number; createdAt: Date }>,
 ): Promise<void> {
   if (rows.length > 0) await tx.insert(responses).values(rows);
-}
-
-/**
- * The scores of the first completed attempt of each user of `testId`, grouped: `[{ score, attempts }]`
- * ascending by score (one grouped query; as many rows as distinct scores).
- */
-export async function firstAttemptDistribution(db: Queryable, testId: number): Promise<Array<{ score: number; attempts: number }>> {
-  const result = await db.execute<{ score: number; attempts: number }>(sql`
-    with firsts as (
-      select distinct on (${attempts.userId}) ${attempts.score} as score
-      from ${attempts}
-      where ${attempts.testId} = ${testId} and ${attempts.state} = 'completed'
-      order by ${attempts.userId}, ${attempts.id}
-    )
-    select score, count(*)::int as attempts from firsts where score is not null group by score order by score`);
-  return result.rows.map((row) => ({ score: Number(row.score), attempts: Number(row.attempts) }));
 }

@@ -5,7 +5,7 @@
  * (attempts.transitions.ts); what a transaction did is acted on after it commits (`afterCommit`).
  */
 import { inArray } from 'drizzle-orm';
-import type { Attempt, AttemptResult, AttemptReview, SaveAnswer, SectionEndedEvent } from '@common/api/mockTests.ts';
+import type { Attempt, AttemptAnalysis, AttemptResult, AttemptReview, SaveAnswer, SectionEndedEvent } from '@common/api/mockTests.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { questions } from '../../db/schema/index.ts';
@@ -13,10 +13,13 @@ import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { selectQuestionDetails, toQuestion } from '../../questionBank/questions.read.ts';
 import * as repo from './attempts.repo.ts';
 import { graceMs, lockState, sectionLengthMs, settle, startSection, endActiveSection, type AttemptState, type Effects } from './attempts.transitions.ts';
-import { percentileOf } from './marking.ts';
 import { scoreAttempt } from './results.ts';
 import { reviewAttempt } from './review.ts';
-import { findVisibleTest, sectionsOf } from './tests.repo.ts';
+import { analyseAttempt } from './analysis.ts';
+import { publishRanks } from './ranks.ts';
+import { isInsideWindow, resultsAreOut, solutionsHeldBack } from './schedule.ts';
+import { standingOf } from './standing.ts';
+import { findTest, findVisibleTest, sectionsOf, type TestRow } from './tests.repo.ts';
 
 /** What attempts need besides the database: the clock, the deadline jobs and the owner's sockets. */
 export interface AttemptDeps {
@@ -27,6 +30,8 @@ export interface AttemptDeps {
   scheduleDeadline: (job: { attemptId: number; sectionIndex: number }, dueAt: Date) => Promise<unknown>;
   /** Sends `attempt:section-ended` to the sockets of `userId`. */
   notifySectionEnded: (userId: number, event: SectionEndedEvent) => void;
+  /** Sends new notifications live (those of ranks published on a read at `resultsAt`); never throws. */
+  announceNotifications?: (ids: number[]) => Promise<void>;
   log?: { error: (obj: object, msg: string) => void } | undefined;
 }
 
@@ -74,6 +79,7 @@ async function view(tx: Transaction, state: AttemptState, now: Date, viewer: { i
     id: attempt.id,
     testId: attempt.testId,
     state: attempt.state,
+    ranked: attempt.ranked,
     sectionIndex: attempt.sectionIndex,
     serverTime: now.toISOString(),
     sections: state.sections.map((section) => ({
@@ -102,12 +108,16 @@ async function view(tx: Transaction, state: AttemptState, now: Date, viewer: { i
 
 /**
  * Starts an attempt of test `testId` (its first section's clock starts now), or answers the user's
- * attempt of it still in progress (`created: false`). Concurrent starts make one attempt.
- * @throws AppError 404 "Test not found" when the test is missing or another user's generated test
+ * attempt of it still in progress (`created: false`). Concurrent starts make one attempt. Inside a
+ * window the user's first attempt is ranked (docs/contract.md section 8.2); after it closes, or as a
+ * later attempt, it is not.
+ * @throws AppError 404 "Test not found" when the test is missing or another user's generated test;
+ *   409 "This test opens at <opensAt>" before the window opens (nothing is stored)
  */
 export async function startAttempt(deps: AttemptDeps, user: { id: number; role: string }, testId: number): Promise<{ attempt: Attempt; created: boolean }> {
   const test = await findVisibleTest(deps.db, testId, user.id);
   if (!test) throw notFound(messages.tests.notFound);
+  if (test.opensAt && deps.now() < test.opensAt) throw conflict(messages.tests.notOpenYet(test.opensAt.toISOString()));
   for (;;) {
     const existing = await repo.findInProgressId(deps.db, user.id, testId);
     if (existing !== undefined) {
@@ -117,7 +127,8 @@ export async function startAttempt(deps: AttemptDeps, user: { id: number; role: 
     const now = deps.now();
     const effects: Effects = { userId: user.id, ended: [], started: [] };
     const attempt = await deps.db.transaction(async (tx) => {
-      const row = await repo.insertAttempt(tx, user.id, testId);
+      const ranked = isInsideWindow(test, now) && !(await repo.hasAttempted(tx, user.id, testId));
+      const row = await repo.insertAttempt(tx, user.id, testId, ranked);
       if (!row) return undefined; // another request started one first: answer that one
       await repo.insertAttemptSections(tx, row.id, (await sectionsOf(tx, [testId])).length);
       const state = await lockState(tx, row.id);
@@ -193,23 +204,47 @@ async function completedState(deps: AttemptDeps, user: { id: number }, id: numbe
 const secondsBetween = (from: Date | null, to: Date | null) => (from && to ? Math.round((to.getTime() - from.getTime()) / 1000) : 0);
 
 /**
- * The result of a completed attempt (see attemptResultSchema), with the score distribution of the
- * first completed attempt of each user of the test and this attempt's percentile among them.
+ * Whether the ranks of `test` are out at the deps' clock: published already, or `resultsAt` has
+ * come and this call publishes them (ranks.ts; the `test-ranks` job normally has) and announces the
+ * notifications. Always false for a test without a window.
+ */
+export async function ranksOut(deps: AttemptDeps, test: TestRow): Promise<boolean> {
+  if (test.ranksPublishedAt) return true;
+  if (!resultsAreOut(test, deps.now())) return false;
+  const { published, notificationIds } = await publishRanks(deps.db, test.id, deps.now());
+  if (notificationIds.length > 0) await deps.announceNotifications?.(notificationIds);
+  return published;
+}
+
+/** The test of an attempt (it exists while the attempt does). */
+async function testOf(deps: AttemptDeps, testId: number): Promise<TestRow> {
+  return (await findTest(deps.db, testId))!;
+}
+
+/**
+ * The result of a completed attempt (see attemptResultSchema) with its standing among the test's
+ * candidates (standing.ts: ranked attempts with a window, first completed attempts without).
  * @throws AppError 404 "Attempt not found"; 409 "Finish the test to see the result" while in progress
  */
 export async function getResult(deps: AttemptDeps, user: { id: number }, id: number): Promise<AttemptResult> {
-  const state = await completedState(deps, user, id);
+  const completed = await completedState(deps, user, id);
+  const test = await testOf(deps, completed.attempt.testId);
+  const published = await ranksOut(deps, test);
+  // Read again after a publication this call may have made (the rank and percentiles are stored).
+  const state = published && completed.attempt.ranked && completed.attempt.rank === null ? await completedState(deps, user, id) : completed;
   const scored = await scoreAttempt(deps.db, state.attempt);
-  const distribution = await repo.firstAttemptDistribution(deps.db, state.attempt.testId);
-  const total = distribution.reduce((sum, bar) => sum + bar.attempts, 0);
-  const atOrBelow = distribution.reduce((sum, bar) => sum + (bar.score <= scored.score ? bar.attempts : 0), 0);
+  const standing = await standingOf(deps.db, test, state.attempt, scored.score, state.sections, published);
   return {
     ...scored,
-    percentile: percentileOf(atOrBelow, total),
-    distribution,
+    ranked: state.attempt.ranked,
+    rank: standing.rank,
+    percentile: standing.percentile,
+    candidates: standing.candidates,
+    resultsAt: test.resultsAt?.toISOString() ?? null,
+    distribution: standing.distribution,
     sections: scored.sections.map((section, index) => {
       const { startedAt, endsAt, endedAt } = state.sections[index]!;
-      return { ...section, timeSeconds: secondsBetween(startedAt, endedAt), allowedSeconds: secondsBetween(startedAt, endsAt) };
+      return { ...section, percentile: standing.sectionPercentiles[index] ?? null, timeSeconds: secondsBetween(startedAt, endedAt), allowedSeconds: secondsBetween(startedAt, endsAt) };
     }),
   };
 }
@@ -217,11 +252,29 @@ export async function getResult(deps: AttemptDeps, user: { id: number }, id: num
 /**
  * The review of a completed attempt (see attemptReviewSchema): every question with its answer,
  * solution and my outcome, set passages once.
- * @throws AppError 404 "Attempt not found"; 409 "Finish the test to see the result" while in progress
+ * @throws AppError 404 "Attempt not found"; 409 "Finish the test to see the result" while in
+ *   progress; 409 "Solutions are published when the test closes" before `resultsAt` for a ranked
+ *   attempt or any attempt of an exclusive test
  */
 export async function getReview(deps: AttemptDeps, user: { id: number; role: string }, id: number): Promise<AttemptReview> {
   const state = await completedState(deps, user, id);
+  const test = await testOf(deps, state.attempt.testId);
+  if (solutionsHeldBack(test, state.attempt, deps.now())) throw conflict(messages.tests.solutionsLater);
   return reviewAttempt(deps.db, state.attempt, user);
+}
+
+/**
+ * How a completed attempt compares with the test's candidates, question by question (see
+ * attemptAnalysisSchema; analysis.ts).
+ * @throws AppError 404 "Attempt not found"; 409 "Finish the test to see the result" while in
+ *   progress; 409 "Results are published when the test closes" before `resultsAt` for a ranked
+ *   attempt or any attempt of an exclusive test
+ */
+export async function getAnalysis(deps: AttemptDeps, user: { id: number }, id: number): Promise<AttemptAnalysis> {
+  const result = await getResult(deps, user, id);
+  const test = await testOf(deps, result.testId);
+  if (solutionsHeldBack(test, { ranked: result.ranked }, deps.now())) throw conflict(messages.tests.resultsLater);
+  return analyseAttempt(deps.db, test, id, result);
 }
 
 /**

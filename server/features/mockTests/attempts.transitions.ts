@@ -9,7 +9,8 @@
  *   is still running or the attempt is completed. Every request on an attempt settles it first, so
  *   the result never depends on whether the job has run yet.
  * - `endActiveSection`: the user's submit (now).
- * - Completing an attempt stores its score and makes every answered question a practice response.
+ * - Completing an attempt stores its score and its sections' scores and makes every answered
+ *   question a practice response.
  *
  * What happened is collected in `Effects`, for the caller to act on after the commit: sockets are
  * told `attempt:section-ended`, and each started section gets its deadline job.
@@ -68,6 +69,7 @@ async function complete(tx: Transaction, state: AttemptState, at: Date): Promise
       .filter((q) => q.correct !== null)
       .map((q) => ({ userId: state.attempt.userId, questionId: q.id, selectedOption: q.selectedOption, answer: q.answer, correct: q.correct!, timeSeconds: q.timeSeconds, createdAt: at })),
   );
+  await repo.storeSectionScores(tx, state.attempt.id, result.sections.map((section) => section.score));
   await repo.updateAttempt(tx, state.attempt.id, { state: 'completed', score: result.score, completedAt: at });
   Object.assign(state.attempt, { state: 'completed', score: result.score, completedAt: at });
 }

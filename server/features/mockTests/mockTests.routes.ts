@@ -2,18 +2,32 @@
  * Mock test routes (docs/contract.md section 7.3): POST /api/tests (admin), POST /api/tests/generate,
  * GET /api/tests, GET /api/tests/{id}, POST /api/tests/{id}/attempts, GET /api/attempts/{id},
  * PUT /api/attempts/{id}/answers/{questionId}, POST /api/attempts/{id}/sections/submit,
- * GET /api/attempts/{id}/result, GET /api/attempts/{id}/review.
+ * GET /api/attempts/{id}/result, GET /api/attempts/{id}/review; scheduled mocks (section 8.2):
+ * GET /api/attempts/{id}/analysis, GET /api/tests/{id}/leaderboard.
  */
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@common/messages.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idQuerySchema, idSchema, pageQuerySchema } from '@common/api/http.ts';
-import { attemptResultSchema, attemptReviewSchema, attemptSchema, createTestSchema, generateTestSchema, saveAnswerSchema, savedSchema, testSchema } from '@common/api/mockTests.ts';
+import {
+  attemptAnalysisSchema,
+  attemptResultSchema,
+  attemptReviewSchema,
+  attemptSchema,
+  createTestSchema,
+  generateTestSchema,
+  leaderboardEntrySchema,
+  saveAnswerSchema,
+  savedSchema,
+  testSchema,
+} from '@common/api/mockTests.ts';
 import { errorResponses, pageOf, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as attemptsService from './attempts.service.ts';
+import { getLeaderboard } from './leaderboard.ts';
 import { apiAttemptDeps } from './mockTests.deps.ts';
+import { scheduleRanks } from './ranks.job.ts';
 import * as testsService from './tests.service.ts';
 
 const submitSectionSchema = z
@@ -37,7 +51,7 @@ export async function mockTestsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         operationId: 'createTest',
-        summary: 'Create a test from approved questions, visible to everyone (admin)',
+        summary: 'Create a test from approved questions, visible to everyone (admin); with a window a scheduled mock (ranked attempts, ranks at resultsAt), exclusive: its questions out of the bank until it closes',
         tags,
         security: session,
         body: createTestSchema,
@@ -46,7 +60,7 @@ export async function mockTestsRoutes(fastify: FastifyInstance) {
       config: { admin: true },
     },
     async (request, reply) => {
-      const test = await testsService.createTest(app.db, currentUser(request), request.body);
+      const test = await testsService.createTest(app.db, currentUser(request), request.body, (testId, resultsAt) => scheduleRanks(app.queues, testId, resultsAt, app.now()));
       reply.status(201);
       return test;
     },
@@ -111,11 +125,11 @@ export async function mockTestsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         operationId: 'startAttempt',
-        summary: 'Start the test (201), or resume my attempt of it still in progress (200)',
+        summary: 'Start the test (201), or resume my attempt of it still in progress (200); inside a window my first attempt is ranked; 409 before the window opens',
         tags,
         security: session,
         params: idQuerySchema,
-        response: { 200: attemptSchema, 201: attemptSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: attemptSchema, 201: attemptSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -206,5 +220,40 @@ export async function mockTestsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => attemptsService.getReview(deps, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/attempts/:id/analysis',
+    {
+      schema: {
+        operationId: 'getAttemptAnalysis',
+        summary: 'My completed attempt beside the candidates: share right and median time per question, easy questions skipped, time sinks, section percentiles',
+        tags,
+        security: session,
+        params: idQuerySchema,
+        response: { 200: attemptAnalysisSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => attemptsService.getAnalysis(deps, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/tests/:id/leaderboard',
+    {
+      schema: {
+        operationId: 'getTestLeaderboard',
+        summary: 'The ranked attempts of users who show on leaderboards, best first (ranks count everyone); 409 before resultsAt',
+        tags,
+        security: session,
+        params: idQuerySchema,
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(leaderboardEntrySchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { entries, total } = await getLeaderboard(deps, currentUser(request).id, request.params.id, request.query);
+      reply.header('X-Total-Count', total);
+      return entries;
+    },
   );
 }

@@ -12,8 +12,8 @@ import { markAnswer } from './marking.ts';
 import { testQuestionKeys } from './tests.repo.ts';
 
 /** An attempt's result without what the test's other attempts and the section clocks add (what completion stores and the result shows). */
-export type Scored = Omit<AttemptResult, 'percentile' | 'distribution' | 'sections'> & {
-  sections: Array<Omit<AttemptResult['sections'][number], 'timeSeconds' | 'allowedSeconds'>>;
+export type Scored = Omit<AttemptResult, 'percentile' | 'distribution' | 'sections' | 'ranked' | 'rank' | 'candidates' | 'resultsAt'> & {
+  sections: Array<Omit<AttemptResult['sections'][number], 'timeSeconds' | 'allowedSeconds' | 'percentile'>>;
 };
 
 /** Scores `attempt` from its saved answers and its test's questions and marking. */

@@ -8,12 +8,26 @@ export type TestRow = typeof tests.$inferSelect;
 /** A new test with its sections (each with its question ids in order); answers the test row. */
 export async function insertTest(
   db: Queryable,
-  test: { title: string; kind: 'admin' | 'generated'; createdBy: number; marking: { correct: number; wrong: number; titaWrong: number } },
+  test: {
+    title: string;
+    kind: 'admin' | 'generated';
+    createdBy: number;
+    marking: { correct: number; wrong: number; titaWrong: number };
+    schedule?: { opensAt: Date; closesAt: Date; resultsAt: Date; exclusive: boolean } | undefined;
+  },
   sections: Array<{ name: string; durationSeconds: number; questionIds: number[] }>,
 ): Promise<TestRow> {
   const [row] = await db
     .insert(tests)
-    .values({ title: test.title, kind: test.kind, createdBy: test.createdBy, markingCorrect: test.marking.correct, markingWrong: test.marking.wrong, markingTitaWrong: test.marking.titaWrong })
+    .values({
+      title: test.title,
+      kind: test.kind,
+      createdBy: test.createdBy,
+      markingCorrect: test.marking.correct,
+      markingWrong: test.marking.wrong,
+      markingTitaWrong: test.marking.titaWrong,
+      ...(test.schedule ?? {}),
+    })
     .returning();
   await db.insert(testSections).values(sections.map((section, position) => ({ testId: row!.id, position, name: section.name, durationSeconds: section.durationSeconds })));
   await db
@@ -108,4 +122,32 @@ export async function testQuestionKeys(db: Queryable, testId: number) {
     .innerJoin(questions, eq(questions.id, testSectionQuestions.questionId))
     .where(eq(testSectionQuestions.testId, testId))
     .orderBy(asc(testSectionQuestions.sectionPosition), asc(testSectionQuestions.position));
+}
+
+/**
+ * How many candidates each test of `testIds` has (docs/contract.md section 8.2): for a test with a
+ * window its ranked attempts started, otherwise the users with a completed attempt (a user's first
+ * attempt is completed before any other starts). One grouped query.
+ */
+export async function candidateCounts(db: Queryable, testIds: number[]): Promise<Map<number, number>> {
+  if (testIds.length === 0) return new Map();
+  const rows = await db
+    .select({ testId: attempts.testId, n: sql<number>`count(distinct ${attempts.userId})::int` })
+    .from(attempts)
+    .innerJoin(tests, eq(tests.id, attempts.testId))
+    .where(and(inArray(attempts.testId, testIds), sql`case when ${tests.closesAt} is null then ${attempts.state} = 'completed' else ${attempts.ranked} end`))
+    .groupBy(attempts.testId);
+  return new Map(rows.map((row) => [row.testId, Number(row.n)]));
+}
+
+/** The `resultsAt` of test `id` (undefined when it has none or does not exist). */
+export async function findResultsAt(db: Queryable, id: number): Promise<Date | undefined> {
+  const [row] = await db.select({ resultsAt: tests.resultsAt }).from(tests).where(eq(tests.id, id)).limit(1);
+  return row?.resultsAt ?? undefined;
+}
+
+/** Test `id`, whoever may see it. */
+export async function findTest(db: Queryable, id: number): Promise<TestRow | undefined> {
+  const [row] = await db.select().from(tests).where(eq(tests.id, id)).limit(1);
+  return row;
 }

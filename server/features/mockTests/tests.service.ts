@@ -17,7 +17,7 @@ export const markingOf = (row: repo.TestRow): Marking => ({ correct: row.marking
 /** The Test JSON of each row as `userId` sees it (sections with counts, their latest attempt). */
 async function toTests(db: Queryable, rows: repo.TestRow[], userId: number): Promise<Test[]> {
   const ids = rows.map((row) => row.id);
-  const [sections, mine] = await Promise.all([repo.sectionsOf(db, ids), repo.latestAttempts(db, userId, ids)]);
+  const [sections, mine, candidates] = await Promise.all([repo.sectionsOf(db, ids), repo.latestAttempts(db, userId, ids), repo.candidateCounts(db, ids)]);
   return rows.map((row) => {
     const attempt = mine.find((a) => a.testId === row.id);
     return {
@@ -28,16 +28,32 @@ async function toTests(db: Queryable, rows: repo.TestRow[], userId: number): Pro
       kind: row.kind,
       createdBy: row.createdBy,
       myAttempt: attempt ? { id: attempt.id, state: attempt.state, score: attempt.score } : null,
+      window: row.opensAt && row.closesAt ? { opensAt: row.opensAt.toISOString(), closesAt: row.closesAt.toISOString() } : null,
+      exclusive: row.exclusive,
+      resultsAt: row.resultsAt?.toISOString() ?? null,
+      candidates: candidates.get(row.id) ?? 0,
     };
   });
 }
 
 /**
- * Creates an admin test (visible to everyone) from approved questions, each at most once.
+ * When ranks of a test with a window are published (docs/contract.md section 8.2): `closesAt` plus
+ * the test's total duration with the largest extra time an admin may give (limits.extraTimePercentMax),
+ * so every attempt started inside the window has ended by then.
+ */
+export function resultsAtOf(closesAt: Date, sections: ReadonlyArray<{ durationSeconds: number }>): Date {
+  const totalSeconds = sections.reduce((sum, section) => sum + section.durationSeconds, 0);
+  return new Date(closesAt.getTime() + (totalSeconds * 1000 * (100 + limits.extraTimePercentMax)) / 100);
+}
+
+/**
+ * Creates an admin test (visible to everyone) from approved questions, each at most once; with a
+ * `window` (and `exclusive`) a scheduled mock (docs/contract.md section 8.2; the body schema checks
+ * that it closes after it opens), whose ranks `scheduleRanks` queues for `resultsAt`.
  * @throws AppError 400 "Question <id> is not in the bank" for the first id that is not an approved
  *   question; 400 "Question <id> is in the test more than once" for a repeated id
  */
-export async function createTest(db: Database, admin: { id: number }, input: CreateTest): Promise<Test> {
+export async function createTest(db: Database, admin: { id: number }, input: CreateTest, scheduleRanks?: (testId: number, resultsAt: Date) => Promise<unknown>): Promise<Test> {
   const ids = input.sections.flatMap((section) => section.questionIds);
   const seen = new Set<number>();
   for (const id of ids) {
@@ -47,7 +63,17 @@ export async function createTest(db: Database, admin: { id: number }, input: Cre
   const approved = await repo.approvedIds(db, ids);
   const missing = ids.find((id) => !approved.has(id));
   if (missing !== undefined) throw badRequest(messages.tests.notInBank(missing));
-  const row = await db.transaction((tx) => repo.insertTest(tx, { title: input.title, kind: 'admin', createdBy: admin.id, marking: input.marking ?? defaultMarking }, input.sections));
+  const schedule = input.window
+    ? {
+        opensAt: new Date(input.window.opensAt),
+        closesAt: new Date(input.window.closesAt),
+        resultsAt: resultsAtOf(new Date(input.window.closesAt), input.sections),
+        exclusive: input.exclusive ?? false,
+      }
+    : undefined;
+  const row = await db.transaction((tx) => repo.insertTest(tx, { title: input.title, kind: 'admin', createdBy: admin.id, marking: input.marking ?? defaultMarking, schedule }, input.sections));
+  // After the commit; a job lost here is made up for by the first read of a result at resultsAt.
+  if (row.resultsAt && scheduleRanks) await scheduleRanks(row.id, row.resultsAt).catch(() => undefined);
   const [test] = await toTests(db, [row], admin.id);
   return test!;
 }

@@ -32,10 +32,12 @@ const describe: Record<Notification['type'], string> = {
   question_rejected: 'rejected your question',
   mentor_approved: 'approved your mentor request',
   mentor_rejected: 'rejected your mentor request',
+  test_results: 'published the results of your mock test',
 };
 
 /** One line of a digest: "Asha (@asha) replied to your post: "text"". */
 export function digestLine(n: Notification): string {
+  if (n.type === 'test_results') return `- Results are out${n.text ? `: "${n.text}"` : ''}`;
   const who = n.actor ? `${n.actor.name} (@${n.actor.username})` : 'Someone';
   return `- ${who} ${describe[n.type]}${n.text ? `: "${n.text}"` : ''}`;
 }

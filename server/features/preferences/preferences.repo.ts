@@ -6,6 +6,6 @@ import { users } from '../../db/schema/index.ts';
 
 /** Stores the preferences of user `id`; answers the updated row, or undefined when there is no such user. */
 export async function updatePreferences(db: Queryable, id: number, preferences: Preferences) {
-  const [row] = await db.update(users).set({ untimedPractice: preferences.untimedPractice }).where(eq(users.id, id)).returning();
+  const [row] = await db.update(users).set({ untimedPractice: preferences.untimedPractice, showOnLeaderboards: preferences.showOnLeaderboards }).where(eq(users.id, id)).returning();
   return row;
 }

@@ -14,7 +14,7 @@ export async function preferencesRoutes(fastify: FastifyInstance) {
     {
       schema: {
         operationId: 'savePreferences',
-        summary: 'Save my practice preferences (untimedPractice: questions show at once, answers carry no time); answers my user JSON',
+        summary: 'Save my preferences (untimedPractice: questions show at once, answers carry no time; showOnLeaderboards: my name on mock test leaderboards); answers my user JSON',
         tags: ['users'],
         security: session,
         body: preferencesSchema,

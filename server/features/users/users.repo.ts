@@ -37,6 +37,7 @@ export async function listUsers(db: Queryable, query: string, page: Page) {
         emailVerified: users.emailVerified,
         extraTimePercent: users.extraTimePercent,
         untimedPractice: users.untimedPractice,
+        showOnLeaderboards: users.showOnLeaderboards,
         suspendedAt: users.suspendedAt,
         mentorStatus: latestMentorStatusSql(users.id),
       })

@@ -162,6 +162,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attempts/{id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My completed attempt beside the candidates: share right and median time per question, easy questions skipped, time sinks, section percentiles */
+        get: operations["getAttemptAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/attempts/{id}/answers/{questionId}": {
         parameters: {
             query?: never;
@@ -1084,7 +1101,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save my practice preferences (untimedPractice: questions show at once, answers carry no time); answers my user JSON */
+        /** Save my preferences (untimedPractice: questions show at once, answers carry no time; showOnLeaderboards: my name on mock test leaderboards); answers my user JSON */
         put: operations["savePreferences"];
         post?: never;
         delete?: never;
@@ -1376,7 +1393,7 @@ export interface paths {
         /** The admin tests and my generated ones, newest first, each with my latest attempt */
         get: operations["listTests"];
         put?: never;
-        /** Create a test from approved questions, visible to everyone (admin) */
+        /** Create a test from approved questions, visible to everyone (admin); with a window a scheduled mock (ranked attempts, ranks at resultsAt), exclusive: its questions out of the bank until it closes */
         post: operations["createTest"];
         delete?: never;
         options?: never;
@@ -1410,8 +1427,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start the test (201), or resume my attempt of it still in progress (200) */
+        /** Start the test (201), or resume my attempt of it still in progress (200); inside a window my first attempt is ranked; 409 before the window opens */
         post: operations["startAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tests/{id}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ranked attempts of users who show on leaderboards, best first (ranks count everyone); 409 before resultsAt */
+        get: operations["getTestLeaderboard"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1872,6 +1906,8 @@ export interface components {
             };
             id: number;
             questions: components["schemas"]["TestQuestion"][];
+            /** @description Started inside the test’s window as my first attempt of it (docs/contract.md section 8.2) */
+            ranked: boolean;
             sectionIndex: number;
             sections: {
                 endsAt: string | null;
@@ -1885,16 +1921,41 @@ export interface components {
             state: "in_progress" | "completed";
             testId: number;
         };
+        AttemptAnalysis: {
+            attemptId: number;
+            candidates: number;
+            /** @description Question ids */
+            easySkipped: number[];
+            questions: {
+                /** @description null when unanswered */
+                correct: boolean | null;
+                crowdCorrectShare: number | null;
+                crowdMedianSeconds: number | null;
+                id: number;
+                sectionIndex: number;
+                timeSeconds: number;
+            }[];
+            sections: {
+                name: string;
+                percentile: number | null;
+                score: number;
+            }[];
+            testId: number;
+            /** @description Question ids */
+            timeSinks: number[];
+        };
         AttemptResult: {
+            /** @description Ranked attempts (a test with a window) or first completed attempts (without) */
+            candidates: number;
             correct: number;
-            /** @description Every score of a first completed attempt of this test (one per user) with how many scored it, ascending by score */
+            /** @description Every candidate score with how many scored it, ascending by score; null before resultsAt for a ranked attempt */
             distribution: {
                 attempts: number;
                 score: number;
-            }[];
+            }[] | null;
             maxScore: number;
-            /** @description 100 x (first completed attempts of this test scoring <= mine) / (all first completed attempts), two decimals */
-            percentile: number;
+            /** @description 100 x (candidates scoring <= mine) / (all candidates), two decimals; null before resultsAt (ranked) or under 20 candidates (no window) */
+            percentile: number | null;
             questions: {
                 /** @description TITA: the number typed; null when none (and for MCQ) */
                 answer: string | null;
@@ -1911,6 +1972,11 @@ export interface components {
                 /** @description Time spent on the question as the client reported it, whole seconds */
                 timeSeconds: number;
             }[];
+            /** @description Ranked attempts from resultsAt: 1 + ranked attempts with a higher score; otherwise null */
+            rank: number | null;
+            ranked: boolean;
+            /** @description When a window’s ranks are published; null without a window */
+            resultsAt: string | null;
             score: number;
             sections: {
                 /** @description The length of this attempt’s section clock (the section’s duration plus the user’s extra time), whole seconds */
@@ -1918,6 +1984,8 @@ export interface components {
                 correct: number;
                 maxScore: number;
                 name: string;
+                /** @description The section score’s percentile among the candidates’ section scores, on the same rules as `percentile` */
+                percentile: number | null;
                 score: number;
                 /** @description From the section’s start to its end, whole seconds */
                 timeSeconds: number;
@@ -1967,6 +2035,7 @@ export interface components {
             user: components["schemas"]["UserSummary"];
         };
         CreateTestInput: {
+            exclusive?: boolean;
             marking?: components["schemas"]["TestMarkingInput"];
             sections: {
                 durationSeconds: number;
@@ -1974,6 +2043,12 @@ export interface components {
                 questionIds: number[];
             }[];
             title: string;
+            window?: {
+                /** Format: date-time */
+                closesAt: string;
+                /** Format: date-time */
+                opensAt: string;
+            } | null;
         };
         Forum: {
             createdAt: string;
@@ -2026,6 +2101,17 @@ export interface components {
             }[];
             title?: string;
         };
+        LeaderboardEntry: {
+            name: string;
+            /** @description 1 + ranked attempts with a higher score (everyone counts, shown or not) */
+            rank: number;
+            score: number;
+            sections: {
+                name: string;
+                score: number;
+            }[];
+            username: string;
+        };
         MyLastResponse: {
             /** @description TITA: the typed answer; null for MCQ */
             answer: string | null;
@@ -2048,9 +2134,11 @@ export interface components {
             questionId: number | null;
             read: boolean;
             replyId: number | null;
+            /** @description test_results: the scheduled mock whose ranks were published */
+            testId: number | null;
             text: string;
             /** @enum {string} */
-            type: "post_reply" | "reply_reply" | "comment_reply" | "mention" | "question_approved" | "question_rejected" | "mentor_approved" | "mentor_rejected";
+            type: "post_reply" | "reply_reply" | "comment_reply" | "mention" | "question_approved" | "question_rejected" | "mentor_approved" | "mentor_rejected" | "test_results";
         };
         PendingQuestion: {
             /** @description TITA: answers within this distance are right; null for MCQ */
@@ -2268,7 +2356,11 @@ export interface components {
             sectionIndex?: number;
         };
         Test: {
+            /** @description With a window: ranked attempts started; without: users with a completed first attempt */
+            candidates: number;
             createdBy: number | null;
+            /** @description Its questions are out of the bank (lists, search, practice, generated tests) until the window closes */
+            exclusive: boolean;
             id: number;
             /** @enum {string} */
             kind: "admin" | "generated";
@@ -2279,12 +2371,16 @@ export interface components {
                 /** @enum {string} */
                 state: "in_progress" | "completed";
             } | null;
+            /** @description When ranks and solutions are published: closesAt plus the total duration with the largest extra time; null without a window */
+            resultsAt: string | null;
             sections: {
                 durationSeconds: number;
                 name: string;
                 questionCount: number;
             }[];
             title: string;
+            /** @description When ranked attempts may start; null for a test without a window */
+            window: components["schemas"]["TestWindow"] | null;
         };
         TestMarking: {
             correct: number;
@@ -2324,6 +2420,10 @@ export interface components {
             topic: string;
             topicId: number;
         };
+        TestWindow: {
+            closesAt: string;
+            opensAt: string;
+        };
         UploadedImage: {
             id: number;
             /** @description `/api/images/<id>`, to use in Markdown as `![alt](url)` */
@@ -2340,6 +2440,8 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "admin" | "user";
+            /** @description Shown by name on mock test leaderboards (PUT /api/preferences, default false); null for viewers other than the user and admins */
+            showOnLeaderboards: boolean | null;
             /** @description Whether an admin suspended the account (contract section 7.6); null for viewers other than the user and admins */
             suspended: boolean | null;
             /** @description Practice without a clock (PUT /api/preferences); null for viewers other than the user and admins */
@@ -3167,6 +3269,64 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAttemptAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttemptAnalysis"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6578,7 +6738,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    untimedPractice: boolean;
+                    showOnLeaderboards?: boolean;
+                    untimedPractice?: boolean;
                 };
             };
         };
@@ -8083,6 +8244,78 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getTestLeaderboard: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in the X-Total-Count header */
+            200: {
+                headers: {
+                    /** @description How many items match in all (this answer is one page of them) */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardEntry"][];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,6 +13,7 @@ const base: Notification = {
   postId: 4,
   replyId: 5,
   commentId: null,
+  testId: null,
   text: 'hi',
 };
 

@@ -10,10 +10,12 @@ const actions: Record<Notification['type'], string> = {
   question_rejected: 'rejected your question',
   mentor_approved: 'approved your mentor request',
   mentor_rejected: 'turned down your mentor request',
+  test_results: 'Results are out',
 };
 
-/** "Asha Rao replied to your post" (an unknown actor: "Someone ..."). */
+/** "Asha Rao replied to your post" (an unknown actor: "Someone ..."); a mock's results: "Results are out: <test title>". */
 export function describeNotification(notification: Notification): string {
+  if (notification.type === 'test_results') return `${actions.test_results}: ${notification.text}`;
   return `${notification.actor?.name ?? 'Someone'} ${actions[notification.type]}`;
 }
 
@@ -21,6 +23,7 @@ export function describeNotification(notification: Notification): string {
 export function notificationHref(notification: Notification): string {
   if (notification.postId !== null && notification.forumId !== null) return `/forum/${notification.forumId}/post/${notification.postId}`;
   if (notification.type === 'question_rejected') return '/submitted-questions';
+  if (notification.testId !== null) return `/tests/${notification.testId}`;
   if (notification.questionId !== null) return `/questions/${notification.questionId}`;
   return '/profile';
 }

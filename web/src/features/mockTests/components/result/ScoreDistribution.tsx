@@ -13,6 +13,8 @@ const HistogramPlot = lazy(() => import('./HistogramPlot.tsx'));
  */
 export function ScoreDistribution({ result }: { result: AttemptResult }) {
   const headingId = useId();
+  // Held back until a scheduled mock's results are published (contract 8.2).
+  if (!result.distribution) return null;
   const histogram = binScores(result.distribution, result.score);
   const summary = describeHistogram(histogram, result.score);
   return (

@@ -11,7 +11,7 @@ import { formatAccuracy } from '../../lib/result/figures.ts';
  */
 export function ScoreSummary({ result, attemptId }: { result: AttemptResult; attemptId: number }) {
   const headingId = useId();
-  const firstAttempts = result.distribution.reduce((sum, bar) => sum + bar.attempts, 0);
+  const firstAttempts = result.candidates;
   return (
     <section className="mock-result__summary card" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
@@ -26,10 +26,16 @@ export function ScoreSummary({ result, attemptId }: { result: AttemptResult; att
           <span aria-hidden="true">/</span> <span data-testid="max-score">{result.maxScore}</span>
         </span>
       </p>
-      <p className="mock-result__percentile" data-testid="percentile">
-        You scored more than or equal to <strong>{result.percentile}%</strong> of first attempts at this test
-        {firstAttempts > 0 && <> ({firstAttempts} in all, one per candidate)</>}.
-      </p>
+      {result.percentile === null ? (
+        <p className="mock-result__percentile" data-testid="percentile">
+          {result.resultsAt ? 'Your percentile is published when the test closes.' : `Percentiles show once 20 candidates have finished (${firstAttempts} so far).`}
+        </p>
+      ) : (
+        <p className="mock-result__percentile" data-testid="percentile">
+          You scored more than or equal to <strong>{result.percentile}%</strong> of first attempts at this test
+          {firstAttempts > 0 && <> ({firstAttempts} in all, one per candidate)</>}.
+        </p>
+      )}
       <dl className="mock-result__figures">
         <div className="mock-result__figure mock-result__figure--correct">
           <dt>Correct</dt>
