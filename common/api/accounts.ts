@@ -165,10 +165,15 @@ export const passwordChangeFormSchema = passwordChangeSchema
   .refine((form) => form.newPassword === form.confirmPassword, { message: v.passwordsMismatch, path: ['confirmPassword'] });
 export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
 
-/** PATCH /api/users/me: the fields to change (registration's rules); a new email is unverified. */
+/**
+ * PATCH /api/users/me: the fields to change (registration's rules); a new email is unverified.
+ * Changing the email needs `currentPassword` (contract 8.6; missing or wrong -> 400 "Current
+ * password is incorrect", checked before whether the address is taken).
+ */
 export const profileUpdateSchema = z.object({
   name: registrationFields.name.optional(),
   emailId: registrationFields.emailId.optional(),
+  currentPassword: z.string().max(limits.passwordMax).optional().describe('My password: required when `emailId` changes'),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -181,6 +181,24 @@ t.test('profile: change the password (other sessions end) and edit the name', as
   await edit.getByText(messages.account.profileSaved).waitFor();
   await page.getByRole('region', { name: 'Account information' }).getByText('Rohan K. Mehta').waitFor();
   t.pass('the new name shows at once');
+  t.equal(await edit.getByLabel('Current password').count(), 0, 'no password asked while the email is unchanged');
+
+  await edit.getByLabel('Email').fill('rohan.mehta@example.org');
+  const emailPassword = edit.getByLabel('Current password');
+  await emailPassword.waitFor();
+  t.pass('changing the email asks for the current password (contract 8.6)');
+  await edit.getByRole('button', { name: 'Save profile' }).click();
+  await edit.getByText(messages.account.currentPasswordRequired).waitFor();
+  t.pass('saving without it says it is required');
+  await emailPassword.fill('Wrong@2026');
+  await edit.getByRole('button', { name: 'Save profile' }).click();
+  await edit.getByText(messages.account.currentPasswordIncorrect).waitFor();
+  t.pass('a wrong one is refused with the contract wording');
+  await emailPassword.fill(newPassword);
+  await edit.getByRole('button', { name: 'Save profile' }).click();
+  await edit.getByText(messages.account.profileSaved).waitFor();
+  await page.getByRole('region', { name: 'Account information' }).getByText('rohan.mehta@example.org').waitFor();
+  t.equal(await edit.getByLabel('Current password').count(), 0, 'saved: the new address shows and the password field is gone');
   t.same(errors, [], 'no uncaught errors');
 });
 

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messages } from '@common/messages.ts';
 import { loginSchema, passwordChangeSchema, profileUpdateSchema, registrationSchema, userSchema } from '@common/api/accounts.ts';
 import { idQuerySchema } from '@common/api/http.ts';
 import { errorResponses, publicAccess, session } from '../../http/contract.ts';
@@ -203,21 +204,29 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // Changing the email needs the current password; wrong ones count as failed logins, as above.
   app.patch(
     '/api/users/me',
     {
       schema: {
         operationId: 'updateMyProfile',
-        summary: 'Edit my name and email address (a new address is unverified)',
+        summary: 'Edit my name and email address (a new address is unverified; changing it needs currentPassword)',
         tags: ['accounts'],
         security: session,
         body: profileUpdateSchema,
-        response: { 200: userSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
       const me = currentUser(request);
-      const updated = await service.updateProfile(app.db, me, request.body);
+      const checksPassword = service.changesEmail(me, request.body);
+      if (checksPassword) await app.loginFailures.check(me.username, request.ip);
+      const updated = await service.updateProfile(app.db, me, request.body).catch(async (error: unknown) => {
+        // A password given and wrong is a guess; a missing one is not.
+        const guessed = checksPassword && Boolean(request.body.currentPassword) && error instanceof AppError && error.message === messages.account.currentPasswordIncorrect;
+        if (guessed) await app.loginFailures.recordFailure(me.username, request.ip);
+        throw error;
+      });
       await app.userChanged(me.id);
       return service.toUserJson(app.db, updated, updated);
     },

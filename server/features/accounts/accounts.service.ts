@@ -71,13 +71,23 @@ export async function changePassword(db: Queryable, user: UserRow, currentPasswo
   return version;
 }
 
+/** Whether `input` changes `user`'s email address (a change of case included). */
+export const changesEmail = (user: UserRow, input: ProfileUpdate): boolean => input.emailId !== undefined && input.emailId !== user.emailId;
+
 /**
  * Edits `user`'s name and email address. A different address (ignoring case) is unverified until
- * verified again; only a change of case keeps the verification.
+ * verified again; only a change of case keeps the verification. Changing the address needs the
+ * current password (contract 8.6), checked first, so that whether an address is registered is
+ * told only to someone who knows the account's password.
+ * @throws AppError 400 "Current password is incorrect" when the address changes and
+ * `input.currentPassword` is missing or wrong (nothing changes)
  * @throws AppError 409 "Username or email already exists" when another account uses the address
  */
 export async function updateProfile(db: Queryable, user: UserRow, input: ProfileUpdate): Promise<UserRow> {
   const changes: Partial<repo.NewUserRow> = {};
+  if (changesEmail(user, input) && !(input.currentPassword && (await verifyPassword(user.passwordHash, input.currentPassword)))) {
+    throw badRequest(messages.account.currentPasswordIncorrect);
+  }
   if (input.name !== undefined && input.name !== user.name) changes.name = input.name;
   if (input.emailId !== undefined && input.emailId !== user.emailId) {
     changes.emailId = input.emailId;

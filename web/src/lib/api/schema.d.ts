@@ -1618,7 +1618,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit my name and email address (a new address is unverified) */
+        /** Edit my name and email address (a new address is unverified; changing it needs currentPassword) */
         patch: operations["updateMyProfile"];
         trace?: never;
     };
@@ -8859,6 +8859,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description My password: required when `emailId` changes */
+                    currentPassword?: string;
                     emailId?: string;
                     name?: string;
                 };
@@ -8903,6 +8905,15 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says after how many seconds to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,12 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type ProfileUpdate, type User } from '@common/api/accounts.ts';
 import { messages } from '@common/messages.ts';
 import { BusyButton } from '../../../ui/BusyButton.tsx';
+import { PasswordField } from '../../../ui/PasswordField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { settingsErrorMessage, useUpdateProfile } from '../api/accountSettings.ts';
 
 /**
  * Edit my name and email address (PATCH /api/users/me). A new address must be verified again (the
- * hint says so); an address another account uses reads "Username or email already exists".
+ * hint says so) and needs my current password (contract 8.6: the field appears once the address
+ * is changed); an address another account uses reads "Username or email already exists".
  */
 export function EditProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
@@ -16,10 +18,25 @@ export function EditProfileForm({ user }: { user: User }) {
     register,
     handleSubmit,
     reset,
+    setError,
+    watch,
     formState: { errors, isDirty },
-  } = useForm<ProfileUpdate>({ resolver: zodResolver(profileUpdateSchema), mode: 'onTouched', defaultValues: { name: user.name, emailId: user.emailId ?? '' } });
+  } = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    mode: 'onTouched',
+    defaultValues: { name: user.name, emailId: user.emailId ?? '', currentPassword: '' },
+  });
+  const emailChanged = (watch('emailId') ?? '').trim() !== (user.emailId ?? '');
 
-  const onSubmit = handleSubmit((values) => update.mutate(values, { onSuccess: (saved) => reset({ name: saved.name, emailId: saved.emailId ?? '' }) }));
+  const onSubmit = handleSubmit(({ currentPassword, ...values }) => {
+    if (emailChanged && !currentPassword) {
+      setError('currentPassword', { message: messages.account.currentPasswordRequired }, { shouldFocus: true });
+      return;
+    }
+    update.mutate(emailChanged ? { ...values, currentPassword } : values, {
+      onSuccess: (saved) => reset({ name: saved.name, emailId: saved.emailId ?? '', currentPassword: '' }),
+    });
+  });
 
   return (
     <section className="card profile__section" aria-labelledby="edit-profile-title">
@@ -47,6 +64,16 @@ export function EditProfileForm({ user }: { user: User }) {
           error={errors.emailId?.message}
           {...register('emailId')}
         />
+        {emailChanged && (
+          <PasswordField
+            id="profile-current-password"
+            label="Current password"
+            autoComplete="current-password"
+            hint="Needed to change your email address."
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        )}
         <div className="settings__actions">
           <BusyButton type="submit" className="btn btn--primary" busy={update.isPending} disabled={!isDirty}>
             Save profile
