@@ -130,10 +130,62 @@ t.test('the CAT abbreviation and Hindi dictionary', async (t) => {
   t.same(await questionIds('byaj'), [simple, compound].sort((a, b) => b - a), 'byaj: interest');
 });
 
+t.test('common short forms match their full words (contract 8.6: "avg speed" finds "average speed")', async (t) => {
+  const { db, byText, questionIds } = await setup(t);
+  await createQuestions(db, [
+    { topic: 'Speed', questionText: 'A bus keeps an average speed of 45 km per hour between two towns.' },
+    { topic: 'Algebra', questionText: 'Solve the quadratic equation for the larger root.' },
+    { topic: 'Probability', questionText: 'Find the probability that a drawn marble is blue.' },
+    { topic: 'Counting', questionText: 'How many permutations of the letters of GARDEN exist?' },
+    { topic: 'Counting', questionText: 'How many combinations of three toppings can a diner pick?' },
+    { topic: 'Ratios', questionText: 'Boys and girls are in the ratio 3 : 2; the proportion of girls?' },
+    { topic: 'Estimation', questionText: 'Which value is approximately equal to the product?' },
+    { topic: 'Roots', questionText: 'The square root of a perfect square nine.' },
+    { topic: 'Mixtures', questionText: 'Find the quantity of milk left in the jar.' },
+    { topic: 'Percentages', questionText: 'What percent of the total amount was spent on rent?' },
+    { topic: 'Commerce', questionText: 'The selling price exceeds the cost price; the marked price is higher still.' },
+    { topic: 'Clocks', questionText: 'Two pipes take three hours and twenty minutes and a few seconds over five years.' },
+    { topic: 'Statistics', questionText: 'Find the standard deviation of the marks.' },
+    { topic: 'Algebra', questionText: 'Pick the only solution of the system.' },
+  ]);
+  const cases: [string, string][] = [
+    ['avg speed', 'average speed of 45'],
+    ['avg', 'average speed of 45'],
+    ['eqn', 'quadratic equation'],
+    ['eqns', 'quadratic equation'],
+    ['prob', 'probability that a drawn'],
+    ['perm', 'permutations of the letters'],
+    ['comb', 'combinations of three'],
+    ['ratio', 'ratio 3 : 2'],
+    ['r&p', 'ratio 3 : 2'],
+    ['approx', 'approximately equal'],
+    ['sqrt', 'square root'],
+    ['qty', 'quantity of milk'],
+    ['pct', 'What percent'],
+    ['amt', 'total amount'],
+    ['sp', 'selling price'],
+    ['cp', 'selling price'],
+    ['mp', 'selling price'],
+    ['hrs', 'twenty minutes'],
+    ['mins', 'twenty minutes'],
+    ['secs', 'twenty minutes'],
+    ['yrs', 'twenty minutes'],
+    ['sd', 'standard deviation'],
+    ['soln', 'only solution'],
+    ['si', 'simple interest'],
+    ['ci', 'compound interest'],
+    ['tsd', 'steady speed'],
+  ];
+  for (const [query, fragment] of cases) t.ok((await questionIds(query)).includes(await byText(fragment)), `"${query}" finds "${fragment}"`);
+  t.same(await questionIds('avg speed'), [await byText('average speed of 45')], '"avg speed" finds only the average-speed question (every word must match)');
+  t.same(await questionIds('avg kestrel'), [], 'a short form still needs every other word');
+  t.notOk((await questionIds('sp')).includes(await byText('standard deviation')), 'a two-letter short form matches its words, not any word starting with it');
+});
+
 t.test('the dictionary file: its source, keys and expansions', async (t) => {
   const dictionary = readDictionary();
   t.ok(dictionary.source.length > 40, 'the source is noted');
-  for (const key of ['tsd', 'si', 'ci', 'p&l', 'pnc', 'p&c', 'hcf', 'lcm', 'ap', 'gp', 'di', 'lr', 'rc', 'va', 'qa']) {
+  for (const key of ['tsd', 'si', 'ci', 'p&l', 'pnc', 'p&c', 'hcf', 'lcm', 'ap', 'gp', 'di', 'lr', 'rc', 'va', 'qa', 'avg', 'eqn', 'sqrt', 'qty', 'pct', 'amt', 'sp', 'cp', 'mp', 'sd']) {
     t.ok(dictionary.abbreviations[key]?.length, `${key} is expanded`);
   }
   t.ok(dictionary.hindi.pratishat?.includes('percentage'), 'pratishat means percentage');
