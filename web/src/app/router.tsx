@@ -1,5 +1,6 @@
 /**
- * Every route of spec section 2, each page lazy-loaded. Public: /about, /login, /register,
+ * Every route of spec section 2, each page lazy-loaded; a test being taken (/attempts/:id) in
+ * its own full-window layout (ExamShell), the rest inside the site's Shell. Public: /about, /login, /register,
  * /forgot-password, and the 404 page every unknown path shows inside the shell (contract section
  * 7.6). Everything else requires login; /admin requires an admin. The fallback (render errors)
  * reads "Unexpected Application Error!".
@@ -10,6 +11,7 @@
  */
 import { useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, useParams, type Params } from 'react-router';
+import { ExamShell } from './shell/ExamShell.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { RouterFallback } from './RouterFallback.tsx';
 import { RequireAdmin, RequireLogin } from './guards.tsx';
@@ -139,8 +141,13 @@ export const router = createBrowserRouter([
       { path: '/tests/new', element: render(pages.generateTest, 'login') },
       { path: '/tests/:id', element: render(pages.test, 'login') },
       { path: '/admin/tests/new', element: render(pages.testBuilder, 'admin') },
-      { path: '/attempts/:id', element: render(pages.attempt, 'login') },
       { path: '*', element: render(pages.notFound, 'public') },
     ],
+  },
+  {
+    // A test in progress: full window, without the site's shell.
+    element: <ExamShell />,
+    errorElement: <RouterFallback />,
+    children: [{ path: '/attempts/:id', element: render(pages.attempt, 'login') }],
   },
 ]);

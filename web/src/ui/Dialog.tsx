@@ -7,6 +7,8 @@ interface DialogProps {
   children: ReactNode;
   /** The buttons, shown at the bottom right. */
   actions: ReactNode;
+  /** Added to the dialog's class (e.g. a wider variant). */
+  className?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ interface DialogProps {
  * should show): the browser traps focus, makes the page behind inert, and gives focus back to
  * where it was on close. Title and body are announced.
  */
-export function Dialog({ title, onClose, children, actions }: DialogProps) {
+export function Dialog({ title, onClose, children, actions, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -28,7 +30,7 @@ export function Dialog({ title, onClose, children, actions }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       onCancel={(event) => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { messages } from '@common/messages.ts';
 import { ApiRequestError } from '../../../../lib/api/errors.ts';
 import { Loading } from '../../../../ui/Loading.tsx';
@@ -9,10 +9,12 @@ import { attemptKeys, useAttempt, useAttemptTest, type TimedAttempt } from '../.
 import { useCountdown } from '../../hooks/attempt/useCountdown.ts';
 import { useSaveQueue } from '../../hooks/attempt/useSaveQueue.ts';
 import { useSectionEnded } from '../../hooks/attempt/useSectionEnded.ts';
-import { useStickyTop } from '../../hooks/attempt/useStickyTop.ts';
 import { Calculator } from './Calculator.tsx';
 import { Countdown } from './Countdown.tsx';
+import { InstructionsDialog } from './InstructionsDialog.tsx';
 import { KeyboardHelp } from './KeyboardHelp.tsx';
+import { LeaveGuard } from './LeaveGuard.tsx';
+import { QuestionPaperDialog } from './QuestionPaperDialog.tsx';
 import type { PassageSlot } from './QuestionPane.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
 import { SectionView } from './SectionView.tsx';
@@ -24,9 +26,11 @@ const timeUpPollMs = 1500;
 const sectionTitle = (attempt: TimedAttempt) => `Section ${attempt.sectionIndex + 1} of ${attempt.sections.length}: ${attempt.sections[attempt.sectionIndex]?.name ?? ''}`;
 
 /**
- * The CAT interface for attempt `attemptId` (docs/contract.md 7.3): the header (test title,
- * section, the server-timed countdown, the calculator toggle, the save status), then the active
- * section (SectionView). The attempt is refetched when the countdown reaches 0 (and every 1.5 s
+ * The CAT interface for attempt `attemptId` (docs/contract.md 7.3), full window (the router shows
+ * it without the site's header, navigation, search and bell): the header (test title, section,
+ * Question Paper, Instructions, a way out), one slim bar pinned at the top (the server-timed
+ * countdown, the calculator toggle, the save status), then the active section (SectionView).
+ * While the attempt is in progress, leaving asks first (LeaveGuard). The attempt is refetched when the countdown reaches 0 (and every 1.5 s
  * until the server has ended the section), on `attempt:section-ended`, on a socket reconnect and
  * on a 409 "This section has ended"; a new section shows a notice, a completed attempt navigates
  * to `/attempts/<id>/result`.
@@ -43,7 +47,7 @@ export function AttemptView({ attemptId, renderPassage }: { attemptId: number; r
   const calculatorToggle = useRef<HTMLButtonElement>(null);
   const calculatorId = useId();
   const seenSection = useRef<number | null>(null);
-  const pageRef = useRef<HTMLElement>(null);
+  const [dialog, setDialog] = useState<'paper' | 'instructions' | null>(null);
 
   const refetch = useCallback(() => void queryClient.refetchQueries({ queryKey: attemptKeys.attempt(attemptId) }), [queryClient, attemptId]);
   const saves = useSaveQueue(attemptId, {
@@ -55,7 +59,6 @@ export function AttemptView({ attemptId, renderPassage }: { attemptId: number; r
 
   const inProgress = attempt?.state === 'in_progress';
   const active = attempt && inProgress ? attempt.sections[attempt.sectionIndex] : undefined;
-  useStickyTop(pageRef, attempt !== undefined);
   const seconds = useCountdown(active?.endsAt ?? null, attempt?.clockOffsetMs ?? 0);
   const timeUp = inProgress && seconds === 0;
 
@@ -98,8 +101,9 @@ export function AttemptView({ attemptId, renderPassage }: { attemptId: number; r
 
   const title = test.data?.title ?? 'Mock test';
   return (
-    <main ref={pageRef} className="page attempt-page">
+    <main className="page attempt-page">
       <title>{title}</title>
+      <LeaveGuard active={inProgress} allowedPath={`/attempts/${attemptId}/result`} />
       <header className="attempt-header">
         <div className="attempt-header__titles">
           <h1 className="attempt-header__title">{title}</h1>
@@ -110,7 +114,20 @@ export function AttemptView({ attemptId, renderPassage }: { attemptId: number; r
           )}
         </div>
         <div className="attempt-header__tools">
-          {seconds !== null && <Countdown seconds={seconds} />}
+          <button type="button" className="btn btn--small" data-testid="question-paper-button" disabled={!active} onClick={() => setDialog('paper')}>
+            Question Paper
+          </button>
+          <button type="button" className="btn btn--small" data-testid="instructions-button" onClick={() => setDialog('instructions')}>
+            Instructions
+          </button>
+          <Link to={`/tests/${attempt.testId}`} className="btn btn--small btn--link attempt-header__leave" data-testid="leave-test">
+            Leave test
+          </Link>
+        </div>
+      </header>
+      <div className="attempt-bar" data-testid="attempt-bar">
+        {seconds !== null && <Countdown seconds={seconds} />}
+        <div className="attempt-bar__tools">
           <button
             ref={calculatorToggle}
             type="button"
@@ -124,7 +141,7 @@ export function AttemptView({ attemptId, renderPassage }: { attemptId: number; r
           </button>
           <SaveStatus status={saves.status} browserOffline={saves.browserOffline} />
         </div>
-      </header>
+      </div>
       <div role="status" className="attempt-notice-region">
         {notice && (
           <div className="attempt-notice" data-testid="section-notice">
@@ -158,6 +175,8 @@ export function AttemptView({ attemptId, renderPassage }: { attemptId: number; r
         <Loading label={inProgress ? 'Loading your test…' : 'Opening your result…'} />
       )}
       <KeyboardHelp />
+      {dialog === 'paper' && active && <QuestionPaperDialog sectionName={active.name} questions={attempt.questions} onClose={() => setDialog(null)} />}
+      {dialog === 'instructions' && <InstructionsDialog onClose={() => setDialog(null)} />}
       {calculatorOpen && (
         <div id={calculatorId}>
           <Calculator

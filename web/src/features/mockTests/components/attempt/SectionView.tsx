@@ -38,11 +38,20 @@ function storedQuestion(attemptId: number): number | null {
 /** Whether `text` (trimmed) is a decimal number the API takes as a TITA answer. */
 const isNumber = (text: string) => decimalPattern.test(text.trim());
 
+/** A response not yet saved: an option picked or a TITA text typed on question `questionId`. */
+interface Unsaved {
+  questionId: number;
+  selectedOption?: AnswerOption;
+  answer?: string;
+}
+
 /**
  * One section of an attempt (render it with `key={sectionIndex}`): the question shown with its
- * options or answer box, the action buttons, and the palette with Submit section. Every change is
- * saved at once through `queue`, with the seconds spent on the question since the last save; a
- * question counts as visited once shown (a `{ timeSeconds }` save creates its row on the server),
+ * options or answer box, the action buttons, and the palette with Submit section. As in CAT, a
+ * response counts only once saved with Save & Next or Mark for Review & Next: it then goes through
+ * `queue` with the seconds spent on the question since the last save, and moving away through the
+ * palette or Previous (or the time running out) drops a response not saved. The palette shows
+ * saved states only. A question counts as visited once shown (a `{ timeSeconds }` save creates its row on the server),
  * and leaving it saves its time. The question shown is kept in sessionStorage, so a reload
  * returns to it.
  */
@@ -57,7 +66,9 @@ export function SectionView({ attempt, queue, timeUp, renderPassage, focusOnMoun
   const [answers, setAnswers] = useState<Map<number, LocalAnswer>>(() => mergeAnswers(attempt.answers, queue.unconfirmed()));
   const [visited, setVisited] = useState<Set<number>>(() => new Set([...Object.keys(attempt.answers).map(Number), ...queue.unconfirmed().keys()]));
   const visitedRef = useRef(visited);
-  const [drafts, setDrafts] = useState<Map<number, string>>(() => new Map());
+  /** The response given on the question shown but not yet saved (Save & Next saves it; leaving drops it). */
+  const [unsaved, setUnsaved] = useState<Unsaved | null>(null);
+  const [draftInvalid, setDraftInvalid] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -128,8 +139,9 @@ export function SectionView({ attempt, queue, timeUp, renderPassage, focusOnMoun
 
   const answer = answers.get(question.id);
   const tita = question.questionType === 'TITA';
-  const draft = drafts.get(question.id) ?? answer?.answer ?? '';
-  const draftInvalid = tita && draft.trim() !== '' && !isNumber(draft);
+  const unsavedHere = unsaved?.questionId === question.id ? unsaved : null;
+  const chosen = unsavedHere?.selectedOption !== undefined ? unsavedHere.selectedOption : (answer?.selectedOption ?? null);
+  const draft = unsavedHere?.answer ?? answer?.answer ?? '';
   const states = questions.map((q) => paletteStateOf(answers.get(q.id), visited.has(q.id)));
 
   function change(patch: AnswerPatch) {
@@ -139,8 +151,11 @@ export function SectionView({ attempt, queue, timeUp, renderPassage, focusOnMoun
     queue.enqueue(id, { ...patch, timeSeconds: time.take() });
   }
 
+  /** Shows question `target`; an unsaved choice on the question left is dropped (CAT's rule). */
   function goTo(target: number) {
     if (target < 0 || target >= questions.length) return;
+    setUnsaved(null);
+    setDraftInvalid(false);
     focusNext.current = true;
     if (target === index) headingRef.current?.focus();
     setIndex(target);
@@ -148,20 +163,32 @@ export function SectionView({ attempt, queue, timeUp, renderPassage, focusOnMoun
 
   const next = () => goTo((index + 1) % questions.length);
 
-  function onDraft(value: string) {
-    if (!question) return;
-    setDrafts((current) => new Map(current).set(question.id, value));
-    const trimmed = value.trim();
-    if (trimmed === '') {
-      if (answer?.answer) change({ answer: null });
-    } else if (isNumber(trimmed) && trimmed !== answer?.answer) {
-      change({ answer: trimmed });
+  /**
+   * Save & Next (`marked` false) or Mark for Review & Next (`marked` true): the response shown is
+   * saved with the mark, then the next question shows. A TITA text that is not a number is not
+   * saved and the page stays.
+   */
+  function saveAndNext(marked: boolean) {
+    if (locked || !question) return;
+    const patch: AnswerPatch = {};
+    if (unsavedHere?.selectedOption !== undefined) patch.selectedOption = unsavedHere.selectedOption;
+    if (unsavedHere?.answer !== undefined) {
+      const text = unsavedHere.answer.trim();
+      if (text !== '' && !isNumber(text)) {
+        setDraftInvalid(true);
+        return;
+      }
+      patch.answer = text === '' ? null : text;
     }
+    if ((answer?.markedForReview ?? false) !== marked) patch.markedForReview = marked;
+    if (Object.keys(patch).length > 0) change(patch);
+    next();
   }
 
   function clear() {
     if (!question) return;
-    if (tita) setDrafts((current) => new Map(current).set(question.id, ''));
+    setUnsaved(null);
+    setDraftInvalid(false);
     change(tita ? { answer: null } : { selectedOption: null });
     headingRef.current?.focus();
   }
@@ -201,26 +228,24 @@ export function SectionView({ attempt, queue, timeUp, renderPassage, focusOnMoun
           count={questions.length}
           headingRef={headingRef}
           renderPassage={renderPassage}
-          chosen={answer?.selectedOption ?? null}
+          chosen={chosen}
           draft={draft}
           draftInvalid={draftInvalid}
           disabled={locked}
-          onChoose={(option: AnswerOption) => change({ selectedOption: option })}
-          onDraft={onDraft}
+          onChoose={(option: AnswerOption) => !locked && setUnsaved({ questionId: question.id, selectedOption: option })}
+          onDraft={(value) => {
+            if (locked) return;
+            setDraftInvalid(false);
+            setUnsaved({ questionId: question.id, answer: value });
+          }}
         />
         <ActionBar
           disabled={locked}
           isFirst={index === 0}
-          onMarkAndNext={() => {
-            change({ markedForReview: true });
-            next();
-          }}
+          onMarkAndNext={() => saveAndNext(true)}
           onClear={clear}
           onPrevious={() => goTo(index - 1)}
-          onSaveAndNext={() => {
-            if (answer?.markedForReview) change({ markedForReview: false });
-            next();
-          }}
+          onSaveAndNext={() => saveAndNext(false)}
         />
         <button
           ref={paletteToggleRef}

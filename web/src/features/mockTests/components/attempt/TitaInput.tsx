@@ -1,24 +1,29 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
+import { TitaKeypad } from '../../../../ui/tita/TitaKeypad.tsx';
+import { isTitaText } from '../../../../ui/tita/titaText.ts';
 
 interface TitaInputProps {
   value: string;
-  /** True when `value` is neither empty nor a decimal number (it is then not saved). */
+  /** True when Save & Next found `value` not to be a number (it was not saved). */
   invalid: boolean;
   disabled: boolean;
   onChange: (value: string) => void;
 }
 
 /**
- * A TITA question's answer box: a labelled text input with the decimal keyboard on phones. A
- * number is saved as it is typed; a text that is not a number shows "Answer must be a number" and
- * is not saved; an empty box clears the answer.
+ * A TITA question's answer box, as CAT has it: a labelled text input (the decimal keyboard on
+ * phones) and the on-screen keypad (ui/tita). Only digits, a minus sign and a decimal point can
+ * be typed; anything else is refused with a note. Nothing is saved until Save & Next (or Mark for
+ * Review & Next); a text that is then not a number shows "Answer must be a number".
  */
 export function TitaInput({ value, invalid, disabled, onChange }: TitaInputProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+  const [refused, setRefused] = useState(false);
+  const describedBy = [hintId, invalid || refused ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className="attempt-tita">
       <label htmlFor={inputId} className="attempt-tita__label">
@@ -34,19 +39,31 @@ export function TitaInput({ value, invalid, disabled, onChange }: TitaInputProps
         maxLength={limits.titaAnswerMax}
         disabled={disabled}
         aria-invalid={invalid ? true : undefined}
-        aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={describedBy}
         data-testid="tita-input"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          const text = event.target.value;
+          const allowed = isTitaText(text);
+          setRefused(!allowed);
+          if (allowed) onChange(text);
+        }}
       />
       <p id={hintId} className="attempt-tita__hint muted">
-        Type a number; it is saved as you type.
+        Type or use the keypad: digits, minus and a decimal point. Save &amp; Next saves it.
       </p>
-      {invalid && (
-        <p id={errorId} className="error attempt-tita__error">
-          {messages.question.answerNotNumber}
-        </p>
-      )}
+      <p id={errorId} className="error attempt-tita__error" aria-live="polite" data-testid="tita-error">
+        {invalid ? messages.question.answerNotNumber : refused ? 'Only digits, a minus sign and a decimal point can be typed.' : ''}
+      </p>
+      <TitaKeypad
+        value={value}
+        disabled={disabled}
+        label="your answer"
+        onChange={(text) => {
+          setRefused(false);
+          onChange(text);
+        }}
+      />
     </div>
   );
 }

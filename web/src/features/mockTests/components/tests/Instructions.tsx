@@ -7,10 +7,18 @@ export function Instructions() {
         Each section has its own timer, kept by the server: it keeps running if you close the page or lose the connection, and the
         section ends by itself when its time is up.
       </li>
-      <li>Your answers are saved as you give them, so you can reload or switch devices and carry on where you were.</li>
       <li>
-        Use <strong>Save &amp; Next</strong> to answer, <strong>Mark for Review &amp; Next</strong> to come back later, and{' '}
-        <strong>Clear Response</strong> to remove an answer. Type-in-the-answer (TITA) questions take a number.
+        An answer counts only once you press <strong>Save &amp; Next</strong> (or <strong>Mark for Review &amp; Next</strong>, to come
+        back later). Moving to another question through the palette or <strong>Previous</strong> drops a choice you have not saved.{' '}
+        <strong>Clear Response</strong> removes an answer.
+      </li>
+      <li>Saved answers are kept by the server, so you can reload or switch devices and carry on where you were.</li>
+      <li>
+        Type-in-the-answer (TITA) questions take a number: type it or use the on-screen keypad (digits, minus, decimal point).
+      </li>
+      <li>
+        During the test, <strong>Question Paper</strong> shows every question of the section, <strong>Instructions</strong> shows
+        these notes, and the <strong>Calculator</strong> can be moved by its title bar (or its Move button and the arrow keys).
       </li>
       <li>
         The question palette shows each question’s state:
