@@ -1,15 +1,17 @@
 /**
  * Who may see a question (common/policies.ts `canViewQuestion`: approved ones everyone; pending and
- * rejected ones only their submitter and admins), applied to the database: the one check behind
+ * rejected ones only their submitter and admins; and `isHeldForExclusive`: a question of an
+ * exclusive mock is out of the bank for all but admins until the test closes, contract 8.2),
+ * applied to the database: the one check behind
  * the question page, its comments, answers, the error log, AI explanations and the question's
  * real-time room.
  */
 import type { Question } from '@common/api/questions.ts';
 import { messages } from '@common/messages.ts';
-import { canViewQuestion, type Actor } from '@common/policies.ts';
+import type { Actor } from '@common/policies.ts';
 import type { Queryable } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import { findQuestionById, toQuestion, type QuestionDetailRow } from '../questionBank/questions.read.ts';
+import { canViewInBank, findQuestionById, toQuestion, type QuestionDetailRow } from '../questionBank/questions.read.ts';
 
 /**
  * The detail row of question `id` when `viewer` may see it.
@@ -17,7 +19,7 @@ import { findQuestionById, toQuestion, type QuestionDetailRow } from '../questio
  */
 export async function findVisibleQuestion(db: Queryable, id: number, viewer: Actor): Promise<QuestionDetailRow> {
   const row = await findQuestionById(db, id, viewer.id);
-  if (!row || !canViewQuestion(viewer, row.question)) throw notFound(messages.notFound.question);
+  if (!row || !canViewInBank(viewer, row)) throw notFound(messages.notFound.question);
   return row;
 }
 
@@ -40,5 +42,5 @@ export async function getAnswerableQuestion(db: Queryable, id: number, viewer: A
 /** Whether `viewer` may see question `id` (never throws for a missing or hidden one). */
 export async function mayViewQuestion(db: Queryable, id: number, viewer: Actor): Promise<boolean> {
   const row = await findQuestionById(db, id, viewer.id);
-  return row !== undefined && canViewQuestion(viewer, row.question);
+  return row !== undefined && canViewInBank(viewer, row);
 }

@@ -8,9 +8,10 @@
 import DataLoader from 'dataloader';
 import { eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Question } from '@common/api/questions.ts';
-import { canKnowAnswer, canViewQuestion, type Actor } from '@common/policies.ts';
+import { canKnowAnswer, canViewQuestion, isHeldForExclusive, type Actor } from '@common/policies.ts';
 import type { Queryable } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
+import { heldUntilSql } from './exclusive.ts';
 import { bookmarks, categories, comments, questionSets, questions, responses, sources, topics, users } from '../db/schema/index.ts';
 
 /** Columns of a QuestionSummary; the query must join categories, topics and sources. */
@@ -78,6 +79,8 @@ interface SetMember {
   id: number;
   status: string;
   submittedBy: number | null;
+  /** Epoch ms until which an exclusive mock holds it (exclusive.ts), or null. */
+  heldUntil?: number | null;
 }
 
 /**
@@ -100,7 +103,8 @@ export function selectQuestionDetails(db: Queryable, viewerId: number | Placehol
       commentIds: commentIdsSql(questions.id),
       bookmarked: questionBookmarkedSql(viewerId),
       set: { id: questionSets.id, title: questionSets.title, body: questionSets.body },
-      setMembers: sql<SetMember[]>`(select coalesce(json_agg(json_build_object('id', m.id, 'status', m.status, 'submittedBy', m.submitted_by) order by m.id), '[]'::json) from ${questions} m where m.set_id = ${questions.setId})`,
+      setMembers: sql<SetMember[]>`(select coalesce(json_agg(json_build_object('id', m.id, 'status', m.status, 'submittedBy', m.submitted_by, 'heldUntil', ${heldUntilSql(sql`m.id`)}) order by m.id), '[]'::json) from ${questions} m where m.set_id = ${questions.setId})`,
+      heldUntil: heldUntilSql(questions.id),
     })
     .from(questions)
     .leftJoin(questionSets, eq(questionSets.id, questions.setId))
@@ -233,9 +237,17 @@ export function findViewerPartsOfList(db: Queryable, ids: number[], viewerId: nu
   return listPartsLoader(db).load({ ids, viewerId });
 }
 
-/** The ids of a set's questions that `viewer` may see, in set order. */
-export function visibleSetMemberIds(members: SetMember[], viewer: Actor): number[] {
-  return members.filter((member) => canViewQuestion(viewer, member)).map((member) => member.id);
+/** The ids of a set's questions that `viewer` may see (at `nowMs`: exclusive mocks hold some), in set order. */
+export function visibleSetMemberIds(members: SetMember[], viewer: Actor, nowMs = Date.now()): number[] {
+  return members.filter((member) => canViewQuestion(viewer, member) && !isHeldForExclusive(viewer, member.heldUntil ?? null, nowMs)).map((member) => member.id);
+}
+
+/**
+ * Whether `viewer` may see the question of a detail row in the bank at `nowMs`: common/policies.ts
+ * `canViewQuestion`, and not held by an exclusive mock (`isHeldForExclusive`).
+ */
+export function canViewInBank(viewer: Actor, row: Pick<QuestionDetailRow, 'question' | 'heldUntil'>, nowMs = Date.now()): boolean {
+  return canViewQuestion(viewer, row.question) && !isHeldForExclusive(viewer, row.heldUntil === null ? null : Number(row.heldUntil), nowMs);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Queries on bookmarks (server/db/schema/bookmarks.ts): save, unsave, list a user's saved items. */
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@common/api/http.ts';
+import { heldNowSql } from '../../questionBank/exclusive.ts';
 import type { Queryable } from '../../db/client.ts';
 import { bookmarks, categories, forumPosts, questionSets, questions, sources, topics } from '../../db/schema/index.ts';
 import { selectListedPosts } from '../../discussion/posts.read.ts';
@@ -37,11 +38,13 @@ export async function deleteBookmark(db: Queryable, userId: number, target: Book
 
 /**
  * The questions a viewer may see (common/policies.ts `canViewQuestion` in SQL): approved ones, and
- * pending or rejected ones they submitted (any, for an admin); never deleted ones.
+ * pending or rejected ones they submitted (any, for an admin); never deleted ones; and, but for
+ * admins, none an open exclusive mock holds (contract 8.2).
  */
 function visibleQuestion(viewerId: number, admin: boolean): SQL {
   const own = admin ? sql`true` : eq(questions.submittedBy, viewerId);
-  return or(eq(questions.status, 'approved'), and(inArray(questions.status, ['pending', 'rejected']), own))!;
+  const visible = or(eq(questions.status, 'approved'), and(inArray(questions.status, ['pending', 'rejected']), own))!;
+  return admin ? visible : and(visible, sql`not ${heldNowSql(questions.id)}`)!;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Queries on tests, their sections and questions (server/db/schema/mockTests.ts). */
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { heldNowSql } from '../../questionBank/exclusive.ts';
 import { attempts, categories, questions, responses, testSectionQuestions, testSections, tests } from '../../db/schema/index.ts';
 
 export type TestRow = typeof tests.$inferSelect;
@@ -49,7 +50,7 @@ export async function categoryName(db: Queryable, id: number): Promise<string | 
   return row?.name;
 }
 
-/** The approved questions of a category, with their set and whether `userId` has answered each. */
+/** The approved questions of a category not held by an open exclusive mock (contract 8.2), with their set and whether `userId` has answered each. */
 export function approvedInCategory(db: Queryable, categoryId: number, userId: number) {
   return db
     .select({
@@ -59,7 +60,7 @@ export function approvedInCategory(db: Queryable, categoryId: number, userId: nu
       answered: sql<boolean>`exists (select 1 from ${responses} r where r.user_id = ${userId} and r.question_id = "questions"."id")`,
     })
     .from(questions)
-    .where(and(eq(questions.categoryId, categoryId), eq(questions.status, 'approved')));
+    .where(and(eq(questions.categoryId, categoryId), eq(questions.status, 'approved'), sql`not ${heldNowSql(sql`"questions"."id"`)}`));
 }
 
 /** Whether `userId` may see the test: admin tests are everyone's, generated ones their creator's. */

@@ -5,11 +5,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { QuestionSet } from '@common/api/questions.ts';
 import { messages } from '@common/messages.ts';
-import { canViewQuestion, type Actor } from '@common/policies.ts';
+import type { Actor } from '@common/policies.ts';
 import type { Queryable } from '../../db/client.ts';
 import { questionSets, questions } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { selectQuestionDetails, toQuestion } from '../../questionBank/questions.read.ts';
+import { canViewInBank, selectQuestionDetails, toQuestion } from '../../questionBank/questions.read.ts';
 
 /**
  * Set `id` with its questions in order, each as getQuestionsbyId answers it (`correctAnswer` and
@@ -20,7 +20,7 @@ export async function getQuestionSetForViewer(db: Queryable, id: number, viewer:
   const [set] = await db.select().from(questionSets).where(eq(questionSets.id, id)).limit(1);
   if (!set) throw notFound(messages.question.setNotFound);
   const rows = await selectQuestionDetails(db, viewer.id).where(eq(questions.setId, id)).orderBy(asc(questions.id));
-  const visible = rows.filter((row) => canViewQuestion(viewer, row.question));
+  const visible = rows.filter((row) => canViewInBank(viewer, row));
   if (visible.length === 0) throw notFound(messages.question.setNotFound);
   return {
     id: set.id,

@@ -14,13 +14,15 @@
 import { createHash } from 'node:crypto';
 import { questionListItemSchema, type Question, type QuestionListItem } from '@common/api/questions.ts';
 import { messages } from '@common/messages.ts';
-import { canViewQuestion, type Actor } from '@common/policies.ts';
+import type { Actor } from '@common/policies.ts';
 import type { Queryable } from '../../db/client.ts';
 import { createGenerationCache } from '../../db/generationCache.ts';
 import { generationReader } from '../../db/generations.ts';
+import { nextExclusiveClose } from '../../questionBank/exclusive.ts';
 import { notFound } from '../../errors.ts';
 import { strongTag } from '../../http/etag.ts';
 import {
+  canViewInBank,
   findQuestionById,
   findViewerPartsOfList,
   findViewerPartsOfQuestion,
@@ -40,6 +42,8 @@ interface SharedPage {
   /** A SHA-1 of `json` (base64url): with the viewer's parts, what the page's ETag is made from. */
   digest: string;
   total: number;
+  /** Epoch ms when an exclusive mock hiding questions from this page closes (questionBank/exclusive.ts): the page is stale from then; null: never by time. */
+  until: number | null;
 }
 
 /**
@@ -80,10 +84,10 @@ function pageTag(digest: string, parts: ViewerParts[]): string {
   return strongTag(digest, parts.map((part) => `${part.myStatus ?? '-'}${part.bookmarked ? 1 : 0}`).join(','));
 }
 
-/** A page read now: its JSON for the viewer and what is kept of it. */
-function freshPage(items: QuestionListItem[], total: number): { shared: SharedPage; answer: PageAnswer } {
+/** A page read now: its JSON for the viewer and what is kept of it (until `until`, see SharedPage). */
+function freshPage(items: QuestionListItem[], total: number, until: number | null = null): { shared: SharedPage; answer: PageAnswer } {
   const json = items.map(({ myStatus: _status, bookmarked: _saved, ...item }) => itemJson(item));
-  const shared = { ids: items.map((item) => item.id), json, digest: createHash('sha1').update(json.join('\0')).digest('base64url'), total };
+  const shared = { ids: items.map((item) => item.id), json, digest: createHash('sha1').update(json.join('\0')).digest('base64url'), total, until };
   return { shared, answer: { json: pageJson(shared.json, items), total, etag: pageTag(shared.digest, items) } };
 }
 
@@ -103,9 +107,10 @@ export interface QuestionReads {
   question(db: Queryable, id: number, viewer: Actor): Promise<Question>;
   /**
    * As questions.repo.ts `findQuestions`, with the items as the JSON array the list's schema
-   * describes (sent as it is: Fastify does not serialise a string again).
+   * describes (sent as it is: Fastify does not serialise a string again). Questions held by open
+   * exclusive mocks are left out unless `admin`.
    */
-  page(db: Queryable, filter: repo.QuestionFilter, viewer: number, page: { limit: number; offset: number }): Promise<PageAnswer>;
+  page(db: Queryable, filter: repo.QuestionFilter, viewer: number, page: { limit: number; offset: number }, admin?: boolean): Promise<PageAnswer>;
   /** As questions.repo.ts `listCategories`: `all` (admins) includes names of unapproved questions. */
   categories(db: Queryable, all: boolean): Promise<{ id: number; name: string }[]>;
   /** As questions.repo.ts `listSources`. */
@@ -147,22 +152,25 @@ export function createQuestionReads(options: { maxBytes: number }): QuestionRead
           details.set(String(id), generation, shared);
         }
       }
-      if (!row || !canViewQuestion(viewer, row.question)) throw notFound(messages.notFound.question);
+      if (!row || !canViewInBank(viewer, row)) throw notFound(messages.notFound.question);
       return toQuestion(row, viewer);
     },
 
-    async page(db, filter, viewer, page) {
+    async page(db, filter, viewer, page, admin = false) {
       if (filter.status) {
         // The viewer's own filter: not shared.
-        const fresh = await repo.findQuestions(db, filter, viewer, page);
+        const hideHeld = !admin && (await nextExclusiveClose(db)) !== null;
+        const fresh = await repo.findQuestions(db, filter, viewer, page, hideHeld);
         return freshPage(fresh.items, fresh.total).answer;
       }
-      const key = `${idsKey(filter.categoryIds)}|${idsKey(filter.topicIds)}|${idsKey(filter.sourceIds)}|${page.limit}|${page.offset}`;
+      // Admins see what exclusive mocks hold: their pages are kept apart.
+      const key = `${idsKey(filter.categoryIds)}|${idsKey(filter.topicIds)}|${idsKey(filter.sourceIds)}|${page.limit}|${page.offset}|${admin ? 'a' : 'u'}`;
       const kept = pages.peek(key);
       let generation: string | null | undefined;
       if (kept) {
         const mine = await findViewerPartsOfList(db, kept.value.ids, viewer);
-        if (mine.generation === kept.generation) {
+        // A new exclusive mock changes the generation; one closing is a time (`until`).
+        if (mine.generation === kept.generation && (kept.value.until === null || Date.now() < kept.value.until)) {
           pages.stats.hits += 1;
           return { json: pageJson(kept.value.json, mine.parts), total: kept.value.total, etag: pageTag(kept.value.digest, mine.parts) };
         }
@@ -170,8 +178,9 @@ export function createQuestionReads(options: { maxBytes: number }): QuestionRead
       }
       pages.stats.misses += 1;
       generation ??= (await generationReader(db)()).questions;
-      const fresh = await repo.findQuestions(db, filter, viewer, page);
-      const { shared, answer } = freshPage(fresh.items, fresh.total);
+      const nextClose = admin ? null : await nextExclusiveClose(db);
+      const fresh = await repo.findQuestions(db, filter, viewer, page, nextClose !== null);
+      const { shared, answer } = freshPage(fresh.items, fresh.total, nextClose);
       pages.set(key, generation, shared);
       return answer;
     },

@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { practiceStatuses, type PracticeStatus } from '@common/api/questions.ts';
+import { heldNowSql } from '../../questionBank/exclusive.ts';
 import { approvedQuestionCounts, categories, questionSets, questions, responses, sources, topics } from '../../db/schema/index.ts';
 import { myStatusSql, questionBookmarkedSql, summaryColumns } from '../../questionBank/questions.read.ts';
 
@@ -85,9 +86,17 @@ function statusWhere(status: PracticeStatus): SQL {
   return sql`${questions.id} in (select latest.question_id from (select distinct on (r.question_id) r.question_id, r.correct from ${responses} r where r.user_id = ${viewerId} order by r.question_id, r.created_at desc, r.id desc) latest where latest.correct = ${correct})`;
 }
 
-/** Approved questions in the categories (and topics, sources, status) of placeholders categoryIds, topicIds, sourceIds (int arrays), viewerId. */
+/**
+ * Approved questions in the categories (and topics, sources, status) of placeholders categoryIds,
+ * topicIds, sourceIds (int arrays), viewerId; with placeholder hideHeld true, none held by an open
+ * exclusive mock (questionBank/exclusive.ts).
+ */
 function filterWhere(shape: FilterShape): SQL {
-  const conditions: SQL[] = [eq(questions.status, 'approved'), sql`${questions.categoryId} = any(${sql.placeholder('categoryIds')}::int[])`];
+  const conditions: SQL[] = [
+    eq(questions.status, 'approved'),
+    sql`${questions.categoryId} = any(${sql.placeholder('categoryIds')}::int[])`,
+    sql`(not ${sql.placeholder('hideHeld')}::boolean or not ${heldNowSql(questions.id)})`,
+  ];
   if (shape.topics) conditions.push(sql`${questions.topicId} = any(${sql.placeholder('topicIds')}::int[])`);
   if (shape.sources) conditions.push(sql`${questions.sourceId} = any(${sql.placeholder('sourceIds')}::int[])`);
   if (shape.status) conditions.push(statusWhere(shape.status));
@@ -100,11 +109,12 @@ function perShape<T>(build: (db: Queryable, shape: FilterShape) => T, only: (sha
   return (db: Queryable, filter: QuestionFilter) => byShape.get(shapeName(shapeOf(filter)))!(db);
 }
 
-const filterParams = (filter: QuestionFilter, viewer: number) => ({
+const filterParams = (filter: QuestionFilter, viewer: number, hideHeld: boolean) => ({
   categoryIds: filter.categoryIds,
   topicIds: filter.topicIds ?? [],
   sourceIds: filter.sourceIds ?? [],
   viewerId: viewer,
+  hideHeld,
 });
 
 /** One query per page: the summaries, the set's title, the viewer's `myStatus` and `bookmarked` (subqueries per row returned). */
@@ -147,25 +157,35 @@ const countStatement = perShape((db, shape) =>
         .prepare(`questions_count_${shapeName(shape)}`),
 );
 
+/** A count of the matching questions themselves: while exclusive mocks hold questions the counter table over-counts. */
+const scanCountStatement = perShape((db, shape) =>
+  db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(questions)
+    .where(filterWhere(shape))
+    .prepare(`questions_scan_count_${shapeName(shape)}`),
+);
+
 const idsStatement = perShape((db, shape) =>
   db.select({ id: questions.id }).from(questions).where(filterWhere(shape)).orderBy(asc(questions.id)).prepare(`question_ids_${shapeName(shape)}`),
 );
 
 /**
  * One page of matching questions in id order (each with its set's title, or null, and `viewer`'s
- * `myStatus`), and the number of all matches (prepared statements).
+ * `myStatus`), and the number of all matches (prepared statements). `hideHeld`: leave out the
+ * questions open exclusive mocks hold (everyone's list but admins', contract 8.2).
  */
-export async function findQuestions(db: Queryable, filter: QuestionFilter, viewer: number, page: { limit: number; offset: number }) {
-  const params = filterParams(filter, viewer);
+export async function findQuestions(db: Queryable, filter: QuestionFilter, viewer: number, page: { limit: number; offset: number }, hideHeld = false) {
+  const params = filterParams(filter, viewer, hideHeld);
   const [items, [total]] = await Promise.all([
     pageStatement(db, filter).execute({ ...params, ...page }),
-    countStatement(db, filter).execute(params),
+    (hideHeld ? scanCountStatement : countStatement)(db, filter).execute(params),
   ]);
   return { items, total: total?.n ?? 0 };
 }
 
-/** Every matching id in list order (for previous/next on the detail page). */
-export async function findQuestionIds(db: Queryable, filter: QuestionFilter, viewer: number): Promise<number[]> {
-  const rows = await idsStatement(db, filter).execute(filterParams(filter, viewer));
+/** Every matching id in list order (for previous/next on the detail page); `hideHeld` as in `findQuestions`. */
+export async function findQuestionIds(db: Queryable, filter: QuestionFilter, viewer: number, hideHeld = false): Promise<number[]> {
+  const rows = await idsStatement(db, filter).execute(filterParams(filter, viewer, hideHeld));
   return rows.map((row) => row.id);
 }

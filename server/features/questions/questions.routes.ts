@@ -8,6 +8,7 @@ import { errorResponses, pageDescription, session } from '../../http/contract.ts
 import { etagOnSend } from '../../http/etag.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { isAdmin } from '../../policies/access.ts';
+import { nextExclusiveClose } from '../../questionBank/exclusive.ts';
 import { createQuestionReads } from './questions.cache.ts';
 import * as repo from './questions.repo.ts';
 import * as sets from './questionSets.service.ts';
@@ -69,13 +70,15 @@ export async function questionsRoutes(fastify: FastifyInstance, options: { cache
     async (request, reply) => {
       const query = request.query;
       const filter = { categoryIds: query.category, topicIds: query.topic, sourceIds: query.source, status: query.status };
-      const viewer = currentUser(request).id;
+      const me = currentUser(request);
+      const viewer = me.id;
+      const admin = isAdmin(me);
       if (query.idsOnly) {
-        const ids = await repo.findQuestionIds(app.db, filter, viewer);
+        const ids = await repo.findQuestionIds(app.db, filter, viewer, !admin && (await nextExclusiveClose(app.db)) !== null);
         reply.header('X-Total-Count', ids.length);
         return ids;
       }
-      const { json, total, etag } = await reads.page(app.db, filter, viewer, query);
+      const { json, total, etag } = await reads.page(app.db, filter, viewer, query, admin);
       reply.header('X-Total-Count', total);
       reply.header('etag', etag); // made from the page's parts: etagOnSend need not hash the answer
       reply.type('application/json; charset=utf-8');

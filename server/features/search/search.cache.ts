@@ -17,11 +17,17 @@ import type { Queryable } from '../../db/client.ts';
 import { createGenerationCache } from '../../db/generationCache.ts';
 import { generationReader } from '../../db/generations.ts';
 
-/** A computed answer: the `SearchResult` JSON text, the one group's total, and the generation it is valid for (null: none yet). */
+/**
+ * A computed answer: the `SearchResult` JSON text, the one group's total, the generation it is
+ * valid for (null: none yet), and until when (epoch ms; null: no limit): an exclusive mock's
+ * questions are left out until it closes (questionBank/exclusive.ts), a change by time that no
+ * generation marks.
+ */
 export interface CachedAnswer {
   json: string;
   total: number;
   generation: string | null;
+  until: number | null;
 }
 
 export interface SearchCache {
@@ -49,7 +55,7 @@ export function createSearchCache(options: { maxBytes: number }): SearchCache {
         return fresh;
       }
       const kept = answers.get(key, (await generationReader(db)()).search);
-      if (kept) return kept;
+      if (kept && (kept.until === null || Date.now() < kept.until)) return kept;
       const fresh = await compute();
       answers.set(key, fresh.generation, fresh);
       return fresh;

@@ -37,6 +37,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchGroupName } from '@common/api/search.ts';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { heldNowSql } from '../../questionBank/exclusive.ts';
 import type { WordFacts } from './search.terms.ts';
 
 
@@ -192,8 +193,8 @@ function candidates(table: 'forums' | 'forum_posts', document: SQL, rank: SQL, s
       limit ${slot('cap')}::int)`;
 }
 
-/** A set with an approved question (only such sets are found). */
-const hasApprovedQuestion = sql`exists (select 1 from questions f where f.set_id = s.id and f.status = 'approved')`;
+/** A set with an approved question not held by an open exclusive mock (only such sets are found). */
+const hasApprovedQuestion = sql`exists (select 1 from questions f where f.set_id = s.id and f.status = 'approved' and not ${heldNowSql(sql`f.id`)})`;
 
 /** A question candidate's columns (alias `x`), its rank computed where it is found. */
 const questionColumns = sql`x.id, x.question_text, x.category_id, x.topic_id, ts_rank(${weights}, ${questionDocument}, ${q}) as rank`;
@@ -205,14 +206,14 @@ const questionColumns = sql`x.id, x.question_text, x.category_id, x.topic_id, ts
 function questionCandidates(slot: Slot): SQL {
   const titles = sql`((select count(*) from question_titles) + (select count(*) from set_titles))`;
   return sql`question_titles as materialized (
-      select ${questionColumns} from questions x where x.status = 'approved' and x.title_vector @@ ${q} limit ${slot('cap')}::int
+      select ${questionColumns} from questions x where x.status = 'approved' and not ${heldNowSql(sql`x.id`)} and x.title_vector @@ ${q} limit ${slot('cap')}::int
     ),
     set_titles as materialized (
       select s.id from question_sets s where s.title_vector @@ ${q} and ${hasApprovedQuestion} limit ${slot('cap')}::int
     ),
     question_bodies as (
       select ${questionColumns} from questions x
-      where ${room(slot, titles)} and x.status = 'approved' and ${questionDocument} @@ ${q} and x.id not in (select id from question_titles)
+      where ${room(slot, titles)} and x.status = 'approved' and not ${heldNowSql(sql`x.id`)} and ${questionDocument} @@ ${q} and x.id not in (select id from question_titles)
       limit ${slot('cap')}::int
     ),
     set_bodies as (
@@ -247,7 +248,7 @@ function questionsRanked(slot: Slot): SQL {
           case when cand.in_title then ts_rank(setweight(s.title_vector, 'A'), ${q}) else ts_rank(${setDocument}, ${q}) end
         from (select id, true as in_title from set_titles union all select id, false from set_bodies) as cand
         join question_sets s on s.id = cand.id
-        cross join lateral (select f.id, f.question_text from questions f where f.set_id = s.id and f.status = 'approved' order by f.id limit 1) as first
+        cross join lateral (select f.id, f.question_text from questions f where f.set_id = s.id and f.status = 'approved' and not ${heldNowSql(sql`f.id`)} order by f.id limit 1) as first
       ) as h
       order by h.id, h.in_title desc, h.set_id nulls first, h.rank desc
     ) as hit`;
@@ -316,9 +317,9 @@ const groups: Record<SearchGroupName, { ranked: (slot: Slot) => SQL; page: (page
 const totals: Record<SearchGroupName, SQL> = {
   forums: sql`(select count(*) from forums x where ${forumDocument} @@ ${q})`,
   posts: sql`(select count(*) from forum_posts x where ${postDocument} @@ ${q})`,
-  questions: sql`((select count(*) from questions x where x.status = 'approved' and ${questionDocument} @@ ${q})
+  questions: sql`((select count(*) from questions x where x.status = 'approved' and not ${heldNowSql(sql`x.id`)} and ${questionDocument} @@ ${q})
     + (select count(*) from question_sets s
-      cross join lateral (select x.search_vector, x.stem_vector, x.taxonomy_vector from questions x where x.set_id = s.id and x.status = 'approved' order by x.id limit 1) as x
+      cross join lateral (select x.search_vector, x.stem_vector, x.taxonomy_vector from questions x where x.set_id = s.id and x.status = 'approved' and not ${heldNowSql(sql`x.id`)} order by x.id limit 1) as x
       where ${setDocument} @@ ${q} and not ${questionDocument} @@ ${q}))`,
 };
 
@@ -336,6 +337,7 @@ function searchSql(slot: Slot, only: SearchGroupName | null): SQL {
   );
   return sql`with ${queryCte(slot)}${sql.join(ctes, sql``)}
     select (select generation::text from cache_generations where name = 'search') as generation,
+      (select (extract(epoch from min(closes_at)) * 1000)::float8 from tests where exclusive and closes_at > now()) as until,
       json_build_object(${sql.join(parts, sql`, `)})::text as groups,
       ${only ? totals[only] : sql`0`}::int as total`;
 }
@@ -381,7 +383,7 @@ const statements = (['all', 'forums', 'posts', 'questions'] as const).map((name)
     name,
     preparedPerDatabase((db) =>
       db
-        .select({ groups: sql<string>`r.groups`, generation: sql<string | null>`r.generation`, total: sql<number>`r.total` })
+        .select({ groups: sql<string>`r.groups`, generation: sql<string | null>`r.generation`, until: sql<number | null>`r.until`, total: sql<number>`r.total` })
         .from(sql`(${searchSql((key) => sql.placeholder(key), only)}) as r`)
         .prepare(`search_${name}`),
     ),
@@ -389,15 +391,25 @@ const statements = (['all', 'forums', 'posts', 'questions'] as const).map((name)
 });
 const prepared = Object.fromEntries(statements) as Record<'all' | SearchGroupName, (typeof statements)[number][1]>;
 
-/** The groups asked for as JSON object text, their total (one group) and the generation they are valid for. */
+/**
+ * The groups asked for as JSON object text, their total (one group), the generation they are valid
+ * for, and until when (epoch ms: the next closing of an exclusive mock whose questions they leave
+ * out; null: no time limit).
+ */
 export interface SearchRows {
   groups: string;
   total: number;
   generation: string | null;
+  until: number | null;
 }
 
 /** Runs the search for `text`: every group (`page.group` null) or one group's page with its total. */
 export async function searchRows(db: Queryable, text: SearchQueryText, page: SearchPage): Promise<SearchRows> {
   const [row] = await prepared[page.group ?? 'all'](db).execute(paramsOf(text, page));
-  return { groups: row!.groups, total: Number(row!.total), generation: row!.generation === null ? null : String(row!.generation) };
+  return {
+    groups: row!.groups,
+    total: Number(row!.total),
+    generation: row!.generation === null ? null : String(row!.generation),
+    until: row!.until === null ? null : Number(row!.until),
+  };
 }

@@ -24,7 +24,7 @@ export interface SearchRequest {
 const emptyGroups = { forums: [], posts: [], questions: [] } satisfies Omit<SearchResult, 'didYouMean'>;
 
 /** The answer without searching: empty groups. */
-const empty = (suggestion: string | null): CachedAnswer => ({ json: JSON.stringify({ ...emptyGroups, didYouMean: suggestion }), total: 0, generation: null });
+const empty = (suggestion: string | null): CachedAnswer => ({ json: JSON.stringify({ ...emptyGroups, didYouMean: suggestion }), total: 0, generation: null, until: null });
 
 /**
  * The answer's JSON text from the groups' JSON object text built by the database (every group, or
@@ -99,7 +99,7 @@ async function compute(db: Queryable, tokens: string[], page: repo.SearchPage): 
     if (text === null) return empty(suggestion);
     rows = await repo.searchRows(db, text, page);
   }
-  return { json: answerJson(rows.groups, page.group, suggestion), total: rows.total, generation: rows.generation };
+  return { json: answerJson(rows.groups, page.group, suggestion), total: rows.total, generation: rows.generation, until: rows.until };
 }
 
 /**
