@@ -25,6 +25,21 @@ export const importRowSchema = z.object({
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
+/** What importing a row would add to the taxonomy every student filters by (contract 8.6). */
+export const taxonomyKinds = ['category', 'topic', 'source'] as const;
+export type TaxonomyKind = (typeof taxonomyKinds)[number];
+
+/**
+ * A row of the preview (POST /api/import-excel-check): the row, and `creates`: the names it would
+ * add, in this order — `category` when no category has its name (ignoring case), `topic` when its
+ * category has no topic of that name (always with a new category), `source` when no source has
+ * its name; `[]` for a row with errors (it is not imported) or naming only existing ones.
+ */
+export const importPreviewRowSchema = importRowSchema.extend({
+  creates: z.array(z.enum(taxonomyKinds)),
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
+
 export const importJobStateSchema = z.enum(['queued', 'active', 'completed', 'failed']);
 export type ImportJobState = z.infer<typeof importJobStateSchema>;
 

@@ -22,6 +22,7 @@ import { startTestWorkers } from '../helpers/worker.ts';
 import { buildWorkbook, corruptZip, sheetRow, type SheetRow } from '../helpers/xlsx.ts';
 import { launchBrowser, outputDir, serveApp, untilInRoom } from './browser.ts';
 import { logIn } from './session.ts';
+import { axeViolations } from './axe.ts';
 
 t.teardown(closeTestDatabase);
 // Seven browser journeys, some with 20,000-row files: minutes on a busy machine (tap's default is 120 s).
@@ -224,6 +225,51 @@ t.test('a file with no valid row cannot be imported', async (t) => {
   t.equal(await page.getByTestId('import-summary').innerText(), '2 rows, 2 with problems — only valid rows are imported');
   t.ok(await page.getByRole('button', { name: 'Confirm Import' }).isDisabled(), 'Confirm Import is disabled');
   t.match(await page.getByText('Nothing to import').innerText(), /every row has problems/, 'and says why');
+});
+
+t.test('the preview marks rows that would create a category, topic or source, and opens a row as students will see it (contract 8.6)', async (t) => {
+  const { baseUrl, database } = await serveApp(t);
+  const admin = await createUser(database.db, { role: 'admin' });
+  await createQuestions(database.db, [{ category: 'Quantitative Aptitude', topic: 'Percentages', source: 'CAT 2019' }]);
+  const workbook = await buildWorkbook([
+    sheetRow({ questionText: 'Known names only: what is 5% of 60?' }),
+    sheetRow({ category: 'Astrology', topic: 'Stars', questionText: 'If $x^2 = 16$, which sign?\n\n| Sign | Month |\n| --- | --- |\n| Leo | August |' }),
+    sheetRow({ category: 'Astrology', topic: 'Stars', questionText: 'A second Astrology row' }),
+    sheetRow({ source: 'Astro Weekly', questionText: 'A row with a new source' }),
+  ]);
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await logIn(context, baseUrl, admin);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin?tab=import`);
+  await page.getByRole('button', { name: 'Choose .xlsx file' }).waitFor();
+  await chooseFile(page, 'astrology.xlsx', workbook);
+  await page.getByTestId('import-summary').waitFor();
+  t.equal(
+    await page.getByTestId('import-creates-summary').innerText(),
+    'Importing creates 1 new category (Astrology), 1 new topic (Astrology / Stars) and 1 new source (Astro Weekly). Students will see them in their filters.',
+    'a summary above the table names what the import creates',
+  );
+  t.match(await page.locator('#import-confirm-note').innerText(), /4 rows ready to import\. Confirming creates 1 new category \(Astrology\)/, 'the confirmation says it too');
+  const row = (n: number) => page.locator(`[data-testid="import-row"][data-row-number="${n}"]`);
+  t.equal(await row(2).getByTestId('import-row-creates').count(), 0, 'a row naming existing names has no badge');
+  t.same(await row(3).getByTestId('import-row-creates').locator('.import-badge').allInnerTexts(), ['New category: Astrology', 'New topic: Stars'], 'the Astrology row is marked');
+  t.same(await row(4).getByTestId('import-row-creates').locator('.import-badge').allInnerTexts(), ['New category: Astrology', 'New topic: Stars'], 'and so is every row in it');
+  t.same(await row(5).getByTestId('import-row-creates').locator('.import-badge').allInnerTexts(), ['New source: Astro Weekly']);
+  t.equal(await row(3).getAttribute('data-creates'), 'category topic');
+
+  const open = row(3).getByRole('button', { name: 'Open row 3' });
+  t.equal(await open.getAttribute('aria-expanded'), 'false');
+  await open.click();
+  const details = row(3).getByTestId('import-row-details');
+  await details.locator('.katex').first().waitFor();
+  t.pass('opening a row renders its formula');
+  t.same(await details.locator('table th').allInnerTexts(), ['Sign', 'Month'], 'and its table');
+  t.equal(await row(3).getByRole('button', { name: 'Close row 3' }).getAttribute('aria-expanded'), 'true');
+  await row(3).getByRole('button', { name: 'Close row 3' }).click();
+  t.equal(await details.count(), 0, 'closing hides it');
+  t.same(await axeViolations(page, '.import-panel').then((found) => found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)), [], 'no serious axe violations');
+  await page.screenshot({ path: join(outputDir, 'import-creates-phone.png'), fullPage: true });
 });
 
 // How fast the preview answers and renders, and its longest main-thread task, are measured by

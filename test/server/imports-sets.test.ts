@@ -151,6 +151,7 @@ t.test('preview: optional columns by header text, TITA rows, sets and every new 
     answerTolerance: '',
     explanation: 'Because **three**.',
     errors: [],
+    creates: ['category', 'topic', 'source'],
   }, 'an MCQ row: blank type is MCQ, the explanation read from its column');
   t.match(at(3), { questionType: 'TITA', correctAnswer: '7.5', answerTolerance: '0', optionA: '', errors: [] }, 'TITA: lower-case type accepted, answer canonical, tolerance 0 by default');
   t.match(at(4), { setTitle: 'Passage A', setText: 'The passage *A* text.', errors: [] }, 'the first row of a new set gives its text');

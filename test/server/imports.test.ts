@@ -52,6 +52,42 @@ async function waitForJob(client: TestClient, jobId: number, timeoutMs = 20_000)
   }
 }
 
+t.test('the preview marks each row that would create a category, topic or source (contract 8.6)', async (t) => {
+  const { app, database } = await buildTestApp(t);
+  const { client } = await adminClient(app, database.db);
+  await createQuestions(database.db, [
+    { category: 'Quantitative Aptitude', topic: 'Percentages', source: 'CAT 2019' },
+    { category: 'Verbal Ability', topic: 'Reading', source: 'CAT 2020' },
+  ]);
+  const file = await buildWorkbook([
+    sheetRow({ category: 'Quantitative Aptitude', topic: 'Percentages', source: 'CAT 2019', questionText: 'Known names' }),
+    sheetRow({ category: 'Astrology', topic: 'Stars', source: 'CAT 2019', questionText: 'Which star sign?' }),
+    sheetRow({ category: 'quantitative aptitude', topic: 'Horoscopes', source: 'cat 2019', questionText: 'A new topic, names in another case' }),
+    sheetRow({ category: 'Quantitative Aptitude', topic: 'PERCENTAGES', source: 'Astro Weekly', questionText: 'A new source' }),
+    sheetRow({ category: 'Verbal Ability', topic: 'Percentages', source: 'CAT 2020', questionText: "Another category's topic name" }),
+    sheetRow({ category: 'Palmistry', topic: 'Lines', source: 'Palm Press', questionText: 'Everything new' }),
+    sheetRow({ category: 'Numerology', topic: 'Digits', source: 'Number Press', questionText: 'Invalid and new', correctAnswer: 'E' }),
+  ]);
+  const before = await snapshot(database.db);
+  const res = await upload(client, '/api/import-excel-check', 'questions.xlsx', file);
+  t.equal(res.statusCode, 200);
+  const rows = res.json() as { questionText: string; errors: string[]; creates: string[] }[];
+  t.same(
+    rows.map((row) => [row.questionText, row.creates]),
+    [
+      ['Known names', []],
+      ['Which star sign?', ['category', 'topic']],
+      ['A new topic, names in another case', ['topic']],
+      ['A new source', ['source']],
+      ["Another category's topic name", ['topic']],
+      ['Everything new', ['category', 'topic', 'source']],
+      ['Invalid and new', []],
+    ],
+  );
+  t.same(rows[1]!.errors, [], 'the Astrology row is valid: only `creates` tells');
+  t.same(await snapshot(database.db), before, 'the preview creates nothing');
+});
+
 t.test('POST /api/import-excel-check previews every row with rowNumber and errors, storing nothing', async (t) => {
   const { app, database } = await buildTestApp(t);
   const { client } = await adminClient(app, database.db);
@@ -95,7 +131,8 @@ t.test('POST /api/import-excel-check previews every row with rowNumber and error
     answerTolerance: '',
     explanation: '',
     errors: [],
-  }, 'a valid row: its fields (the optional columns absent: a standalone MCQ) and no errors');
+    creates: ['category', 'topic', 'source'],
+  }, 'a valid row: its fields (the optional columns absent: a standalone MCQ), no errors, and the names it creates in an empty bank');
   t.same(rows[1]!.errors, ['Option B is required'], 'missing option');
   t.same(rows[2]!.errors, [correctAnswerMessage], 'correct answer E');
   t.same(rows[3]!.errors, [], 'lowercase correct answer is valid');

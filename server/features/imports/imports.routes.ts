@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
-import { importJobSchema, importQueuedSchema, importRowSchema, type ImportJob, type ImportQueued } from '@common/api/imports.ts';
+import { importJobSchema, importPreviewRowSchema, importQueuedSchema, type ImportJob, type ImportQueued } from '@common/api/imports.ts';
 import { idSchema } from '@common/api/http.ts';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../errors.ts';
@@ -50,11 +50,11 @@ export async function importsRoutes(fastify: FastifyInstance, options: { parseBu
     {
       schema: {
         operationId: 'checkImportWorkbook',
-        summary: 'Check an Excel file: every row with its errors (admin)',
+        summary: 'Check an Excel file: every row with its errors and the categories, topics and sources it would create (admin)',
         tags,
         security: session,
         multipart: workbookPart,
-        response: { 200: z.array(importRowSchema), ...errorResponses(400, 401, 403, 413) },
+        response: { 200: z.array(importPreviewRowSchema), ...errorResponses(400, 401, 403, 413) },
       },
       config: { admin: true },
     },

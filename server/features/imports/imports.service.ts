@@ -4,7 +4,7 @@
  * questions inserted, duplicates (same text ignoring case, in the same set or both standalone)
  * skipped. Also the preview's set and duplicate checks.
  */
-import type { ImportRow } from '@common/api/imports.ts';
+import type { ImportPreviewRow, ImportRow, TaxonomyKind } from '@common/api/imports.ts';
 import { messages } from '@common/messages.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { ImportRowError } from '../../db/schema/index.ts';
@@ -183,13 +183,32 @@ export async function importRows(db: Queryable, rows: ImportRow[], options: Impo
 }
 
 /**
+ * What each row would add to the taxonomy (`ImportPreviewRow.creates`): nothing for a row with
+ * errors; else `category`, `topic`, `source` for each name the bank does not have (ignoring case).
+ */
+async function taxonomyCreated(db: Queryable, rows: ImportRow[]): Promise<TaxonomyKind[][]> {
+  const valid = rows.filter((row) => row.errors.length === 0);
+  const existing = await taxonomy.existingNames(db, { categories: valid.map((row) => row.category.trim()), sources: valid.map((row) => row.source.trim()) });
+  return rows.map((row) => {
+    if (row.errors.length > 0) return [];
+    const [category, topic, source] = [row.category.trim(), row.topic.trim(), row.source.trim()];
+    const creates: TaxonomyKind[] = [];
+    if (!existing.categories.has(category.toLowerCase())) creates.push('category');
+    if (!existing.topics.has(taxonomy.topicKey(category, topic))) creates.push('topic');
+    if (!existing.sources.has(source.toLowerCase())) creates.push('source');
+    return creates;
+  });
+}
+
+/**
  * The preview of a workbook (POST /api/import-excel-check): every data row with its errors, where
  * a row repeating an earlier row's question (same text in the same set, or both standalone), one
- * already in the bank, and the first row of a new set without Set Text are errors too. Stores nothing.
+ * already in the bank, and the first row of a new set without Set Text are errors too; and what
+ * each valid row would add to the taxonomy (`creates`, contract 8.6). Stores nothing.
  * Reading the file is bounded by `time` (imports.budget.ts).
  * @throws the errors of `parseWorkbook`
  */
-export async function previewWorkbook(db: Queryable, fileName: string, data: Buffer, time: ParseBudget): Promise<ImportRow[]> {
+export async function previewWorkbook(db: Queryable, fileName: string, data: Buffer, time: ParseBudget): Promise<ImportPreviewRow[]> {
   const rows = await parseWorkbook(fileName, data, time);
   const sets = rows.map(setNameOf);
   const existingSets = new Map<string, number>();
@@ -218,5 +237,7 @@ export async function previewWorkbook(db: Queryable, fileName: string, data: Buf
     const existing = await repo.existingQuestionKeys(db, slice);
     for (const { row, setId, text } of slice) if (existing.has(`${setId}:${text.toLowerCase()}`)) row.errors.push(messages.import.duplicateExisting);
   }
-  return rows;
+  const creates = await taxonomyCreated(db, rows);
+  // In place: a preview may hold 100,000 rows.
+  return rows.map((row, index) => Object.assign(row, { creates: creates[index]! }));
 }

@@ -965,7 +965,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check an Excel file: every row with its errors (admin) */
+        /** Check an Excel file: every row with its errors and the categories, topics and sources it would create (admin) */
         post: operations["checkImportWorkbook"];
         delete?: never;
         options?: never;
@@ -6275,6 +6275,7 @@ export interface operations {
                         category: string;
                         /** @description MCQ: A-D (upper case once valid); TITA: a decimal number (canonical form once valid) */
                         correctAnswer: string;
+                        creates: ("category" | "topic" | "source")[];
                         errors: string[];
                         /** @description The written solution (Markdown); "" when none */
                         explanation: string;

@@ -5,6 +5,8 @@ import { rowsText } from './importFile.ts';
 interface ImportConfirmBarProps {
   fileName: string;
   validCount: number;
+  /** The new categories, topics and sources in words (previewRows.ts `newNamesText`), null when none. */
+  createdText: string | null;
   starting: boolean;
   /** The import could not be queued. */
   failed: boolean;
@@ -13,10 +15,11 @@ interface ImportConfirmBarProps {
 }
 
 /**
- * The chosen file's name, "Choose another file", and Confirm Import (disabled while no row is
+ * The chosen file's name, what confirming does (how many rows, and the categories, topics and
+ * sources it creates), "Choose another file", and Confirm Import (disabled while no row is
  * valid). Its heading takes focus when it appears, so keyboard users land on the preview.
  */
-export function ImportConfirmBar({ fileName, validCount, starting, failed, onConfirm, onChooseAnother }: ImportConfirmBarProps) {
+export function ImportConfirmBar({ fileName, validCount, createdText, starting, failed, onConfirm, onChooseAnother }: ImportConfirmBarProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -26,7 +29,7 @@ export function ImportConfirmBar({ fileName, validCount, starting, failed, onCon
       </h3>
       <p className="import-confirm__note" id="import-confirm-note">
         {validCount > 0
-          ? `${rowsText(validCount)} ready to import.`
+          ? `${rowsText(validCount)} ready to import.${createdText ? ` Confirming creates ${createdText}.` : ''}`
           : 'Nothing to import: every row has problems. Fix the file and choose it again.'}
       </p>
       <div className="import-actions">

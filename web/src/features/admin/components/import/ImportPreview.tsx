@@ -1,22 +1,28 @@
 import { useMemo, useRef, useState } from 'react';
-import type { ImportRow } from '@common/api/imports.ts';
+import type { ImportPreviewRow } from '@common/api/imports.ts';
 import { PreviewPager } from './PreviewPager.tsx';
 import { PreviewTable } from './PreviewTable.tsx';
 import { formatCount, rowsText } from './importFile.ts';
+import type { NewNames } from './previewRows.ts';
+import { newNamesText } from './previewRows.ts';
 
 /** Rows rendered at once: a 100,000-row file still renders only this many table rows. */
 export const previewPageSize = 100;
 
 interface ImportPreviewProps {
   fileName: string;
-  rows: readonly ImportRow[];
+  rows: readonly ImportPreviewRow[];
+  /** The categories, topics and sources the import would create (previewRows.ts `newNames`). */
+  created: NewNames;
 }
 
 /**
- * The preview of a parsed file: a summary line with the counts, a "rows with problems only"
- * filter, and the rows one page at a time.
+ * The preview of a parsed file: a summary line with the counts, a line naming the categories,
+ * topics and sources the import would create (contract 8.6), a "rows with problems only" filter,
+ * and the rows one page at a time.
  */
-export function ImportPreview({ fileName, rows }: ImportPreviewProps) {
+export function ImportPreview({ fileName, rows, created }: ImportPreviewProps) {
+  const createdText = newNamesText(created);
   const invalidRows = useMemo(() => rows.filter((row) => row.errors.length > 0), [rows]);
   const [problemsOnly, setProblemsOnly] = useState(false);
   const [page, setPage] = useState(0);
@@ -40,6 +46,11 @@ export function ImportPreview({ fileName, rows }: ImportPreviewProps) {
       <p className="import-preview__summary" data-testid="import-summary">
         {rowsText(rows.length)}, {formatCount(invalidRows.length)} with problems — only valid rows are imported
       </p>
+      {createdText && (
+        <p className="import-preview__creates" data-testid="import-creates-summary">
+          <strong>Importing creates {createdText}.</strong> Students will see them in their filters.
+        </p>
+      )}
       <label className="import-preview__filter">
         <input
           type="checkbox"

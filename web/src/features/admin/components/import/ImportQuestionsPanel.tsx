@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { ImportRow } from '@common/api/imports.ts';
+import type { ImportPreviewRow } from '@common/api/imports.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { Icon } from '../../../../ui/Icon.tsx';
@@ -10,9 +10,10 @@ import { ImportConfirmBar } from './ImportConfirmBar.tsx';
 import { ImportJobStatus } from './ImportJobStatus.tsx';
 import { ImportPreview } from './ImportPreview.tsx';
 import { isXlsxFileName, previewErrorText } from './importFile.ts';
+import { newNames, newNamesText } from './previewRows.ts';
 import './import.css';
 
-const noRows: readonly ImportRow[] = [];
+const noRows: readonly ImportPreviewRow[] = [];
 
 /**
  * Import Questions (spec sections 2 and 4: choose file, preview fetched at once, confirm, result).
@@ -31,6 +32,7 @@ export function ImportQuestionsPanel() {
   const errorId = useId();
   const rows = preview.data ?? noRows;
   const validCount = useMemo(() => rows.reduce((count, row) => count + (row.errors.length === 0 ? 1 : 0), 0), [rows]);
+  const created = useMemo(() => newNames(rows), [rows]);
 
   const choose = (chosen: File) => {
     start.reset();
@@ -71,12 +73,13 @@ export function ImportQuestionsPanel() {
         <ImportConfirmBar
           fileName={file.name}
           validCount={validCount}
+          createdText={newNamesText(created)}
           starting={start.isPending}
           failed={start.isError}
           onConfirm={queue}
           onChooseAnother={reset}
         />
-        <ImportPreview fileName={file.name} rows={rows} />
+        <ImportPreview fileName={file.name} rows={rows} created={created} />
       </>
     );
   } else {

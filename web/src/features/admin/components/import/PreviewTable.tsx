@@ -1,6 +1,7 @@
-import { Fragment, type ReactNode } from 'react';
-import type { ImportRow } from '@common/api/imports.ts';
-import { excerpt, previewSetRuns } from './previewRows.ts';
+import { Fragment, useState, type ReactNode } from 'react';
+import type { ImportPreviewRow, ImportRow } from '@common/api/imports.ts';
+import { RichText } from '../../../../ui/RichText.tsx';
+import { createsLabels, excerpt, previewSetRuns } from './previewRows.ts';
 
 /** Longest text shown in a cell before it is cut (the whole text is in the cell's title). */
 const excerptLength = 90;
@@ -45,14 +46,50 @@ const columns: Column[] = [
   { header: 'Explanation', className: 'import-table__medium', cell: (row) => <Text value={row.explanation} max={60} /> },
 ];
 
+/** A row's texts as students will see them (formulas, tables, images), shown when the row is opened. */
+function RowDetails({ row }: { row: ImportRow }) {
+  const parts: [string, string][] = [
+    ['Set Text', row.setText],
+    ['Question Text', row.questionText],
+    ['Option A', row.optionA],
+    ['Option B', row.optionB],
+    ['Option C', row.optionC],
+    ['Option D', row.optionD],
+    ['Explanation', row.explanation],
+  ];
+  return (
+    <dl className="import-row__details" data-testid="import-row-details">
+      {parts
+        .filter(([, text]) => text.trim() !== '')
+        .map(([label, text]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <RichText text={text} />
+            </dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
 /**
- * One page of preview rows, each headed by its row number in the file. The rows of a question set
- * that follow each other are grouped under a line naming the set (with an excerpt of its text) and
- * marked at their left edge. A row with problems is highlighted and followed by a line listing
- * them. The table scrolls sideways inside its own focusable region, so it works on a phone and
- * from the keyboard.
+ * One page of preview rows, each headed by its row number in the file and a button that opens the
+ * row: its texts rendered as students will see them (RichText: formulas and tables). The rows of a
+ * question set that follow each other are grouped under a line naming the set (with an excerpt of
+ * its text) and marked at their left edge. A row with problems is highlighted and followed by a
+ * line listing them; a row that would create a category, topic or source is followed by badges
+ * naming them ("New category: Astrology", contract 8.6). The table scrolls sideways inside its own
+ * focusable region, so it works on a phone and from the keyboard.
  */
-export function PreviewTable({ rows, caption }: { rows: readonly ImportRow[]; caption: string }) {
+export function PreviewTable({ rows, caption }: { rows: readonly ImportPreviewRow[]; caption: string }) {
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (rowNumber: number) =>
+    setOpened((current) => {
+      const next = new Set(current);
+      if (!next.delete(rowNumber)) next.add(rowNumber);
+      return next;
+    });
   return (
     <div className="import-table" role="region" aria-label="Preview of the file's rows" tabIndex={0}>
       <table>
@@ -84,12 +121,30 @@ export function PreviewTable({ rows, caption }: { rows: readonly ImportRow[]; ca
             )}
             {run.rows.map((row) => {
               const invalid = row.errors.length > 0;
+              const creates = createsLabels(row);
+              const open = opened.has(row.rowNumber);
               const classes = ['import-row', invalid && 'import-row--invalid', run.setTitle !== null && 'import-row--in-set'].filter(Boolean).join(' ');
               return (
-                <tbody key={row.rowNumber} className={classes} data-testid="import-row" data-row-number={row.rowNumber} data-invalid={invalid || undefined} data-set={run.setTitle ?? undefined}>
+                <tbody
+                  key={row.rowNumber}
+                  className={classes}
+                  data-testid="import-row"
+                  data-row-number={row.rowNumber}
+                  data-invalid={invalid || undefined}
+                  data-creates={row.creates.length > 0 ? row.creates.join(' ') : undefined}
+                  data-set={run.setTitle ?? undefined}
+                >
                   <tr>
                     <th scope="row" className="import-row__number">
-                      {row.rowNumber}
+                      <button
+                        type="button"
+                        className="import-row__toggle"
+                        aria-expanded={open}
+                        aria-label={`${open ? 'Close' : 'Open'} row ${row.rowNumber}`}
+                        onClick={() => toggle(row.rowNumber)}
+                      >
+                        <span aria-hidden="true">{open ? '▾' : '▸'}</span> {row.rowNumber}
+                      </button>
                       {invalid && <span className="visually-hidden"> (has problems)</span>}
                     </th>
                     {columns.map((column) => (
@@ -98,6 +153,26 @@ export function PreviewTable({ rows, caption }: { rows: readonly ImportRow[]; ca
                       </td>
                     ))}
                   </tr>
+                  {creates.length > 0 && (
+                    <tr className="import-row__creates">
+                      <td colSpan={columns.length + 1}>
+                        <div className="import-row__creates-text" data-testid="import-row-creates">
+                          {creates.map((label) => (
+                            <span key={label} className="import-badge">
+                              {label}
+                            </span>
+                          ))}
+                        </div>
+                      </td>
+                    </tr>
+                  )}
+                  {open && (
+                    <tr className="import-row__open">
+                      <td colSpan={columns.length + 1}>
+                        <RowDetails row={row} />
+                      </td>
+                    </tr>
+                  )}
                   {invalid && (
                     <tr className="import-row__problems">
                       <td colSpan={columns.length + 1}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportRow } from '@common/api/imports.ts';
-import { excerpt, previewSetRuns } from './previewRows.ts';
+import { createsLabels, excerpt, newNames, newNamesText, previewSetRuns } from './previewRows.ts';
 
 const row = (rowNumber: number, setTitle = '', extra: Partial<ImportRow> = {}): ImportRow => ({
   rowNumber,
@@ -48,5 +48,31 @@ describe('import preview helpers', () => {
       ['Passage 2', [8]],
     ]);
     expect(runs[1]!.setText).toBe('The text');
+  });
+});
+
+describe('newNames, newNamesText and createsLabels (contract 8.6)', () => {
+  const preview = (rowNumber: number, names: Partial<ImportRow>, creates: ('category' | 'topic' | 'source')[]) => ({ ...row(rowNumber, '', names), creates });
+  const rows = [
+    preview(2, {}, []),
+    preview(3, { category: 'Astrology', topic: 'Stars' }, ['category', 'topic']),
+    preview(4, { category: 'astrology ', topic: 'Stars' }, ['category', 'topic']),
+    preview(5, { source: 'Astro Weekly' }, ['source']),
+    preview(6, { category: 'Astrology', topic: 'Planets' }, ['category', 'topic']),
+  ];
+
+  it('lists each new name once, ignoring case, in file order', () => {
+    expect(newNames(rows)).toEqual({ categories: ['Astrology'], topics: ['Astrology / Stars', 'Astrology / Planets'], sources: ['Astro Weekly'] });
+  });
+
+  it('summarises them in one line, or null when nothing is new', () => {
+    expect(newNamesText(newNames(rows))).toBe('1 new category (Astrology), 2 new topics (Astrology / Stars, Astrology / Planets) and 1 new source (Astro Weekly)');
+    expect(newNamesText(newNames([rows[0]!]))).toBeNull();
+    expect(newNamesText({ categories: [], topics: [], sources: ['a', 'b', 'c', 'd'] })).toBe('4 new sources (a, b, c, …)');
+  });
+
+  it('labels a row by what it creates', () => {
+    expect(createsLabels(rows[1]!)).toEqual(['New category: Astrology', 'New topic: Stars']);
+    expect(createsLabels(rows[0]!)).toEqual([]);
   });
 });
