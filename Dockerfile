@@ -24,7 +24,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
-COPY scripts/start.mjs scripts/nodeFlags.mjs ./scripts/
+COPY scripts/start.mjs scripts/nodeFlags.mjs scripts/build-web.mjs ./scripts/
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 8080

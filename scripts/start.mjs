@@ -2,8 +2,8 @@
  * `npm start` (and `npm run migrate`, `seed`, `create-admin`): runs the compiled server, building
  * first what is missing or out of date, so `npm ci && npm start` works on a fresh clone.
  *
- * - Web app: `dist/web` is rebuilt (`npm run build:web`) when `dist/web/index.html` is missing or
- *   older than anything under `web/` or `common/`.
+ * - Web app: `dist/web` is rebuilt (scripts/build-web.mjs, always a production build whatever
+ *   `NODE_ENV` says) when it is missing, or its stamp shows another mode or other inputs.
  * - Server: `dist/server` is rebuilt (scripts/build-server.mjs) when `dist/server/build.json` is
  *   missing or older than anything under `server/`, `worker/`, `common/` or the scripts it compiles.
  * - Where the sources are absent (the production image holds only `dist/`), nothing is built:
@@ -17,6 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverNodeFlags } from './nodeFlags.mjs';
+import { buildWeb, webRebuildReason } from './build-web.mjs';
 
 const root = join(import.meta.dirname, '..');
 const entries = ['main', 'migrate', 'seed', 'create-admin'];
@@ -43,11 +44,11 @@ function stale(built, sources) {
   return !existsSync(built) || statSync(built).mtimeMs < Math.max(...paths.map(newestMtime));
 }
 
-const webBuilt = join(root, 'dist', 'web', 'index.html');
-if (stale(webBuilt, ['web', 'common'])) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build:web', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const webReason = webRebuildReason(root);
+if (webReason) {
+  console.log(`Building the web app (${webReason})…`);
+  const status = buildWeb(root);
+  if (status !== 0) process.exit(status);
 }
 const serverBuilt = join(root, 'dist', 'server', 'build.json');
 const serverSources = ['server', 'worker', 'common', 'tsconfig.json', 'scripts/content', 'scripts/build-server.mjs', 'scripts/migrate.ts', 'scripts/seed.ts', 'scripts/create-admin.ts'];

@@ -1,31 +1,19 @@
 /**
- * The built web app for tests and benches: `ensureWebBuilt` builds it when dist/web is missing or
- * older than web/ and common/; `firstPageAssets` lists what its index.html loads (contract section
+ * The built web app for tests and benches: `ensureWebBuilt` builds it when `npm start` would
+ * (scripts/build-web.mjs: missing, another mode, or other inputs); `firstPageAssets` lists what its index.html loads (contract section
  * 7.8 "the first page"), with each file's plain, brotli and gzip sizes in bytes.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { webDistDir } from '../../server/plugins/web.ts';
+import { buildWeb, webRebuildReason } from '../../scripts/build-web.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** Runs `npm run build:web` unless dist/web is newer than web/ and common/. Throws when the build fails. */
+/** Builds the web app (production) unless the build on disk is current. Throws when the build fails. */
 export function ensureWebBuilt(): void {
-  const index = join(webDistDir, 'index.html');
-  const sources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'common')));
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  const build = spawnSync('npm', ['run', 'build:web', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('web build failed');
+  if (webRebuildReason(root) === null) return;
+  if (buildWeb(root) !== 0) throw new Error('web build failed');
 }
 
 /** One file index.html loads: its URL path, kind, and sizes in bytes (a missing `.br`/`.gz` copy counts as the plain size: files under 1 KB are not compressed). */
