@@ -160,6 +160,10 @@ export const messages = {
     tooManyPixels: 'Image must be at most 10000 pixels on a side and 40 megapixels',
     notFound: 'Image not found',
   },
+  rendering: {
+    /** Beside a formula shown as its TeX source instead of being typeset (web/src/ui/markdown/rehypeLongFormulas.ts). */
+    formulaAsSource: '(formula shown as source: it is too long or defines macros)',
+  },
   question: {
     startTimer: 'Click the timer icon above to start answering',
     /** A TITA answer (addResponse `answer`) that is not a decimal number. */

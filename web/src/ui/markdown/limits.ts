@@ -20,6 +20,14 @@ export const maxFormulas = 300;
 /** Most characters of TeX typeset in one text, all formulas together; past it formulas show as code. */
 export const maxFormulaTotal = 8000;
 
+/**
+ * TeX that defines or rebinds macros, refused before KaTeX sees it: chained `\def`s expand to
+ * output exponential in their length within KaTeX's `maxExpand` (1.3 KB of them took 23 s in
+ * Node), and CAT formulas never need them. The name must end there (`\define` is another
+ * command).
+ */
+export const macroDefinition = /\\(?:[gex]?def|let|futurelet|global|long|outer|(?:re)?newcommand|providecommand|DeclareMathOperator|(?:re)?newenvironment|newif|csname|expandafter)(?![A-Za-z])/;
+
 /** Leading block-quote and list markers of a line, with their whitespace. */
 const containerPrefix = /^(?:[ \t]+|>|[-*+](?=[ \t]|$)|[0-9]{1,9}[.)](?=[ \t]|$))*/;
 

@@ -22,6 +22,13 @@ describe('mayContainMath', () => {
     expect(mayContainMath('\\$5 and then $x$')).toBe(true);
   });
 
+  it('is false for a $ that cannot open a formula by pandoc\'s rule (a space or the end after it)', () => {
+    expect(mayContainMath("'P $ Q' means P is the father of Q")).toBe(false);
+    expect(mayContainMath('costs 5 $')).toBe(false);
+    expect(mayContainMath('a $\nb')).toBe(false);
+    expect(mayContainMath('$5 and $10')).toBe(true);
+  });
+
   it('is true for ```math and ~~~math fences', () => {
     expect(mayContainMath('```math\nx^2\n```')).toBe(true);
     expect(mayContainMath('Text\n\n  ~~~~ math\nx^2\n~~~~')).toBe(true);
