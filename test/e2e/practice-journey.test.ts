@@ -116,7 +116,7 @@ t.test('a newcomer practises two questions and reads their statistics', async (t
   t.equal(await page.getByTestId('timer').innerText(), '00:00', 'timer reset on the next question');
   await page.getByRole('button', { name: 'Start timer' }).click();
   await page.getByTestId('option-C').click();
-  await page.getByTestId('option-C').click();
+  await page.getByTestId('submit-answer').click();
   await page.getByTestId('result').waitFor();
 
   // Previous wraps round from the first id to the last.

@@ -1,6 +1,7 @@
 /**
  * The practice page of contract section 7.5 in a real Chromium: choosing is select-then-submit by
- * mouse (the choice can change; a second click on the selected option submits) and by keyboard
+ * mouse (the choice can change; a second click or a double click on the selected option does not
+ * submit, contract 8.1 amending 7.5; Submit does) and by keyboard
  * (A–D or the arrow keys select, Enter submits); timed practice hides the question (and a set's
  * passage) until Start; untimed practice (the switch on the page, also on the profile) shows it at
  * once and records the answer without a time; a question answered before says so; the list marks
@@ -77,7 +78,7 @@ t.test('select then submit, timed and untimed practice, the last attempt, list m
   await page.getByText('What is 2 + 2?').waitFor();
   t.pass('Start shows the question');
 
-  // Mouse: a click selects, the choice can change, a second click on it submits.
+  // Mouse: a click selects, the choice can change.
   await page.getByTestId('option-A').click();
   t.equal(await page.getByTestId('option-A').getAttribute('aria-checked'), 'true', 'a click selects A');
   t.equal(await page.getByTestId('result').count(), 0, 'and does not submit');
@@ -87,10 +88,17 @@ t.test('select then submit, timed and untimed practice, the last attempt, list m
   t.equal((await responsesOf(database.db, student.id)).length, 0, 'nothing is sent while choosing');
   // The answer timer has counted a second (the response records whole seconds).
   await page.waitForFunction(() => !/^[0:]+$/.test(document.querySelector('[data-testid="timer"]')?.textContent?.trim() ?? '0'));
+  // A double click (a phone's double tap) or a second click on the selected option does not submit (contract 8.1).
+  await page.getByTestId('option-C').dblclick();
   await page.getByTestId('option-C').click();
+  await page.waitForTimeout(500);
+  t.equal(await page.getByTestId('result').count(), 0, 'a double click on the selected option does not submit');
+  t.equal((await responsesOf(database.db, student.id)).length, 0, 'no response stored on the server');
+  t.equal(await page.getByTestId('option-C').getAttribute('aria-checked'), 'true', 'C stays selected');
+  await page.getByTestId('submit-answer').click();
   const result = page.getByTestId('result');
   await result.waitFor();
-  t.match(await result.innerText(), /Incorrect — the answer is B/, 'the second click on C submits it');
+  t.match(await result.innerText(), /Incorrect — the answer is B/, 'Submit sends C');
   t.equal(await focusedText(), 'Incorrect — the answer is B', 'focus moves to the result heading');
   let stored = await responsesOf(database.db, student.id);
   t.equal(stored.length, 1, 'one response');
@@ -189,7 +197,7 @@ t.test('select then submit, timed and untimed practice, the last attempt, list m
   const [saved] = await database.db.select({ untimed: users.untimedPractice }).from(users).where(eq(users.id, student.id));
   t.equal(saved!.untimed, true, 'the preference is saved');
   await page.getByTestId('option-A').click();
-  await page.getByTestId('option-A').click();
+  await page.getByTestId('submit-answer').click();
   await page.getByTestId('result').waitFor();
   t.match(await page.getByTestId('result').innerText(), /Untimed attempt/, 'the result says untimed');
   stored = await responsesOf(database.db, student.id);
@@ -249,10 +257,16 @@ t.test('touch screens get no keyboard hints', async (t) => {
   await touch.getByRole('button', { name: 'Start', exact: true }).click();
   await touch.getByTestId('option-A').waitFor();
   t.equal(await touch.getByText(/Tip: press A–D/).isVisible(), false, 'on a touch screen: no keyboard tip');
+  // A double tap selects only (contract 8.1 amending 7.5): it once graded a question "Incorrect".
   await touch.getByTestId('option-B').tap();
   await touch.getByTestId('option-B').tap();
+  await touch.waitForTimeout(500);
+  t.equal(await touch.getByTestId('result').count(), 0, 'two taps on a phone do not submit');
+  t.equal((await responsesOf(database.db, student.id)).length, 0, 'no response stored');
+  await touch.getByTestId('submit-answer').tap();
   await touch.getByTestId('result').waitFor();
-  t.match(await touch.getByTestId('result').innerText(), /Correct!/, 'two taps submit on a phone');
+  t.match(await touch.getByTestId('result').innerText(), /Correct!/, 'a tap on Submit submits B');
+  t.match((await responsesOf(database.db, student.id)).at(-1), { selectedOption: 'B', correct: true }, 'stored as B');
   const scrollWidth = await touch.evaluate(() => document.documentElement.scrollWidth);
   t.ok(scrollWidth <= 360, `no sideways scrolling at 360 px (${scrollWidth})`);
 });

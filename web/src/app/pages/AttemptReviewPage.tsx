@@ -16,7 +16,7 @@ const parts: ReviewParts = {
   passage: (set) => <SetPassage key={set.id} set={set} />,
   beside: (passage, question) => <SetLayout passage={passage}>{question}</SetLayout>,
   options: (question) => (
-    <AnswerOptions question={question} chosen={question.selectedOption} correctAnswer={question.correctAnswer as AnswerOption} locked onChoose={() => undefined} />
+    <AnswerOptions question={question} chosen={question.selectedOption} correctAnswer={question.correctAnswer as AnswerOption} locked onSelect={() => undefined} />
   ),
   solution: (text) => <Solution text={text} />,
   titaBadge: <TitaBadge as="li" />,

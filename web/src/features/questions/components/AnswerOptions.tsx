@@ -13,10 +13,10 @@ interface AnswerOptionsProps {
   /** Known once the answer is submitted. */
   correctAnswer: AnswerOption | null;
   locked: boolean;
-  /** A click (or Space / Enter) on an option: the attempt selects it, or submits it when it is already selected. */
-  onChoose: (option: AnswerOption) => void;
-  /** Arrow keys move the selection to this option (selecting only). */
-  onSelect?: (option: AnswerOption) => void;
+  /** A click or tap (however many), Space or an arrow key selects this option: selecting only, never submitting (contract 8.1 amending 7.5). */
+  onSelect: (option: AnswerOption) => void;
+  /** Enter on a focused option: select it and submit. */
+  onSubmit?: (option: AnswerOption) => void;
 }
 
 const optionText = (question: OptionTexts, option: AnswerOption): string => question[`option${option}`];
@@ -32,24 +32,33 @@ function stateOf(option: AnswerOption, chosen: AnswerOption | null, correctAnswe
 const moves: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
 /**
- * Options A to D as a radio group of buttons "A. text" (the text rendered as Markdown): a click
- * or the arrow keys select an option (marked ●, `aria-checked` for screen readers); a click on the
- * selected option submits it (`onChoose` decides). One option is in the Tab order (the selected
+ * Options A to D as a radio group of buttons "A. text" (the text rendered as Markdown): a click or
+ * tap, Space or the arrow keys select an option (marked ●, `aria-checked` for screen readers); a
+ * second click or tap on the selected option does nothing more (a phone's double tap must not
+ * answer), Enter on an option submits it (`onSubmit`). One option is in the Tab order (the selected
  * one, else A). After answering, the correct option is green and a wrong choice red, with ✓ / ✗ and
  * words, and all are locked.
  */
-export function AnswerOptions({ question, chosen, correctAnswer, locked, onChoose, onSelect }: AnswerOptionsProps) {
+export function AnswerOptions({ question, chosen, correctAnswer, locked, onSelect, onSubmit }: AnswerOptionsProps) {
   const buttons = useRef<Partial<Record<AnswerOption, HTMLButtonElement | null>>>({});
   const tabStop = chosen ?? limits.answerOptions[0];
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, option: AnswerOption) {
+    if (event.key === 'Enter' && !locked) {
+      // Enter would click the button (select only): it submits instead.
+      event.preventDefault();
+      if (event.repeat) return;
+      onSelect(option);
+      onSubmit?.(option);
+      return;
+    }
     const step = moves[event.key];
     if (step === undefined || locked) return;
     event.preventDefault();
     const index = limits.answerOptions.indexOf(option);
     const count = limits.answerOptions.length;
     const next = limits.answerOptions[(index + step + count) % count]!;
-    onSelect?.(next);
+    onSelect(next);
     buttons.current[next]?.focus();
   }
 
@@ -70,7 +79,7 @@ export function AnswerOptions({ question, chosen, correctAnswer, locked, onChoos
             data-testid={`option-${option}`}
             className={`answer-option${state ? ` answer-option--${state.modifier}` : ''}`}
             disabled={locked}
-            onClick={() => onChoose(option)}
+            onClick={() => onSelect(option)}
             onKeyDown={(event) => onKeyDown(event, option)}
           >
             <span className="answer-option__letter">{option}.</span>

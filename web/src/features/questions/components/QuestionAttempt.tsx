@@ -52,8 +52,8 @@ function refusal(error: unknown): string | null {
  * Timed practice: the text and options stay hidden until the timer starts (and while it is
  * paused), so the time sent is the time spent. Untimed practice: everything shows at once and the
  * answer is sent without a time. Choosing is two steps: a click, the arrow keys or A–D / 1–4
- * select an option (or the user types a TITA number); Submit, Enter or a second click on the
- * selected option sends it. Then the result (which takes focus), the written solution (once the
+ * select an option (or the user types a TITA number); Submit or Enter sends it, never a second
+ * click or tap on the selected option (contract 8.1 amending 7.5: a double tap must not answer). Then the result (which takes focus), the written solution (once the
  * refetched question carries it), how everyone did and `afterAnswer` show, and the answer locks.
  * A question answered before shows that last attempt and can be attempted again. Render it with a
  * key of the question id so a new question starts afresh.
@@ -88,7 +88,6 @@ export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, after
   const submitSelected = () => {
     if (selected) send({ selectedOption: selected });
   };
-  const choose = (option: AnswerOption) => (option === selected ? send({ selectedOption: option }) : setSelected(option));
 
   useAnswerKeys(canAnswer && !tita, setSelected, submitSelected);
 
@@ -121,8 +120,8 @@ export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, after
           chosen={chosen}
           correctAnswer={(answer?.result.correctAnswer as AnswerOption | undefined) ?? null}
           locked={!canAnswer}
-          onChoose={choose}
           onSelect={setSelected}
+          onSubmit={(option) => send({ selectedOption: option })}
         />
         {!answer && <SubmitBar selected={selected} busy={submit.isPending} disabled={!canAnswer || selected === null} onSubmit={submitSelected} />}
       </>

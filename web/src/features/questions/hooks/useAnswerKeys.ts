@@ -23,7 +23,7 @@ function handlesEnter(target: EventTarget | null): boolean {
 /**
  * While `enabled`: a pressed A/B/C/D or 1/2/3/4 key calls `onSelect` with its option (selecting,
  * never submitting), and Enter calls `onSubmit` — unless it was pressed on a control that
- * handles Enter itself (a focused option button submits through its own click). Keys typed into
+ * handles Enter itself (a focused option submits through its own key handler, AnswerOptions). Keys typed into
  * form fields and those held with Ctrl, Alt or Meta are ignored.
  */
 export function useAnswerKeys(enabled: boolean, onSelect: (option: AnswerOption) => void, onSubmit: () => void): void {
