@@ -33,6 +33,13 @@ export const limits = {
   /** Question timer tick, milliseconds. */
   timerTickMs: 1000,
   answerOptions: ['A', 'B', 'C', 'D'] as const,
+  /** Offline answers (contract 8.5): `answeredAt` at most this old, days; a device clock this far ahead of the server's is taken as now, seconds. */
+  answeredAtMaxAgeDays: 30,
+  answeredAtClockSkewSeconds: 120,
+  /** A practice pack's questions: `count` bounds and the sizes the question bank offers. */
+  packCountMin: 1,
+  packCountMax: 100,
+  packSizes: [10, 25, 50] as const,
   /** Question types (docs/contract.md section 7.2): four options, or type in the answer. */
   questionTypes: ['MCQ', 'TITA'] as const,
   commentIndentMaxLevel: 4,

@@ -186,6 +186,16 @@ export const messages = {
     /** PUT /api/preferences with neither preference. */
     empty: 'Send untimedPractice or showOnLeaderboards',
   },
+  offline: {
+    /** addResponse `clientId` that is not a UUID (contract 8.5). */
+    clientId: 'clientId must be a UUID',
+    /** addResponse `answeredAt` that is not an ISO 8601 time, is in the future, or is more than 30 days old. */
+    answeredAt: 'answeredAt must be an ISO 8601 time',
+    answeredAtFuture: 'answeredAt must not be in the future',
+    answeredAtTooOld: 'answeredAt must be at most 30 days ago',
+    /** GET /api/practice/pack `count` outside 1-100. */
+    packCount: 'count must be a whole number from 1 to 100',
+  },
   spacedReview: {
     /** The review page with no card due (docs/contract.md section 7.4). */
     empty: 'Nothing to review — wrong answers come back here at the right moment',

@@ -28,6 +28,15 @@ export const addResponseSchema = z.object({
     .pipe(z.enum(limits.answerOptions, { error: messages.question.selectedOption }))
     .optional(),
   answer: titaAnswerSchema.optional().describe('TITA: the typed answer, a decimal number'),
+  clientId: z
+    .uuid({ error: messages.offline.clientId })
+    .transform((id) => id.toLowerCase())
+    .optional()
+    .describe('A UUID the client chose for this answer: the same clientId again stores nothing and answers what the first request answered (contract 8.5)'),
+  answeredAt: z.iso
+    .datetime({ offset: true, error: messages.offline.answeredAt })
+    .optional()
+    .describe('An answer made offline: when it was given (ISO 8601, not in the future, at most 30 days ago; contract 8.5)'),
 });
 export type AddResponseInput = z.input<typeof addResponseSchema>;
 

@@ -10,3 +10,4 @@ export * from './mockTests.ts';
 export * from './review.ts';
 export * from './bookmarks.ts';
 export * from './notifications.ts';
+export * from './practicePacks.ts';

@@ -1,6 +1,6 @@
 /** Question bank: categories, topics, sources, questions, and users' responses. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector } from './columns.ts';
 import { users } from './users.ts';
 
@@ -188,9 +188,15 @@ export const responses = pgTable(
     timeSeconds: integer('time_seconds'),
     /** Why a wrong answer went wrong, as the user tags it in the error log. */
     mistakeReason: text('mistake_reason', { enum: ['concept', 'careless', 'calculation', 'misread', 'time', 'guessed'] }),
+    /** When it was answered: the request's time, or the `answeredAt` an offline answer carries (contract 8.5). */
     createdAt: createdAt(),
+    /** The UUID the client chose for this answer: one response per (user, clientId) (contract 8.5). */
+    clientId: uuid('client_id'),
+    /** Answered offline or after the key reached the device in a practice pack: left out of difficulty and crowd statistics. */
+    offline: boolean('offline').notNull().default(false),
   },
   (t) => [
+    uniqueIndex('responses_user_client_id_key').on(t.userId, t.clientId).where(sql`${t.clientId} is not null`),
     index('responses_user_created_idx').on(t.userId, t.createdAt, t.id),
     // A user's latest attempt of a question (myLastResponse, myStatus and the list's status filter).
     index('responses_user_question_idx').on(t.userId, t.questionId, t.createdAt, t.id),

@@ -1,5 +1,5 @@
 /** Queries of the error log: latest attempts per question, mistake tags, first-attempt statistics. */
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, not, sql } from 'drizzle-orm';
 import type { MistakeReason } from '@common/api/errorLog.ts';
 import type { Queryable } from '../../db/client.ts';
 import { categories, questions, responses, sources, topics } from '../../db/schema/index.ts';
@@ -75,11 +75,11 @@ export async function findOwnResponseCorrect(db: Queryable, userId: number, resp
 /**
  * Aggregates over each user's first attempt (earliest by created_at, then id) of a question, in
  * one query: attempts, correct ones, and mean seconds of the right and of the wrong ones (null
- * when there are none).
+ * when there are none). A user whose first attempt was offline (contract 8.5) is left out.
  */
 export async function firstAttemptStats(db: Queryable, questionId: number) {
   const first = db
-    .selectDistinctOn([responses.userId], { correct: responses.correct, timeSeconds: responses.timeSeconds })
+    .selectDistinctOn([responses.userId], { correct: responses.correct, timeSeconds: responses.timeSeconds, offline: responses.offline })
     .from(responses)
     .where(eq(responses.questionId, questionId))
     .orderBy(asc(responses.userId), asc(responses.createdAt), asc(responses.id))
@@ -91,6 +91,7 @@ export async function firstAttemptStats(db: Queryable, questionId: number) {
       averageTimeCorrect: sql<number | null>`avg(${first.timeSeconds}) filter (where ${first.correct})`.mapWith(Number),
       averageTimeWrong: sql<number | null>`avg(${first.timeSeconds}) filter (where not ${first.correct})`.mapWith(Number),
     })
-    .from(first);
+    .from(first)
+    .where(not(first.offline));
   return row!;
 }

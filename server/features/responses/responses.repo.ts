@@ -4,12 +4,31 @@ import type { Queryable } from '../../db/client.ts';
 import { categories, questions, responses, sources, topics } from '../../db/schema/index.ts';
 import { summaryColumns } from '../../questionBank/questions.read.ts';
 
+/**
+ * Stores one response; undefined when the user already has one with the row's `clientId` (nothing
+ * stored; a concurrent insert of that clientId is waited for). `createdAt` defaults to the
+ * database's now.
+ */
 export async function insertResponse(
   db: Queryable,
-  row: { userId: number; questionId: number; selectedOption: 'A' | 'B' | 'C' | 'D' | null; answer: string | null; correct: boolean; timeSeconds: number | null },
-) {
-  const [inserted] = await db.insert(responses).values(row).returning({ id: responses.id });
-  return inserted!;
+  row: {
+    userId: number;
+    questionId: number;
+    selectedOption: 'A' | 'B' | 'C' | 'D' | null;
+    answer: string | null;
+    correct: boolean;
+    timeSeconds: number | null;
+    clientId: string | null;
+    offline: boolean;
+    createdAt?: Date | undefined;
+  },
+): Promise<{ id: number } | undefined> {
+  const [inserted] = await db
+    .insert(responses)
+    .values(row)
+    .onConflictDoNothing({ target: [responses.userId, responses.clientId], where: sql`${responses.clientId} is not null` })
+    .returning({ id: responses.id });
+  return inserted;
 }
 
 /** One page of the user's responses, newest first, each with its question summary; and the total. */

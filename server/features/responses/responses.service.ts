@@ -7,6 +7,7 @@ import type { UserRow } from '../../identity/users.ts';
 import { getAnswerableQuestion } from '../../policies/questions.ts';
 import { isTitaAnswerCorrect } from '../../questionBank/answers.ts';
 import { applyPracticeAnswer } from '../../questionBank/reviewDeck.ts';
+import { answeredAtOf, firstAnswerOf, isOfflineAnswer } from './clientAnswers.ts';
 import * as repo from './responses.repo.ts';
 
 /**
@@ -15,15 +16,18 @@ import * as repo from './responses.repo.ts';
  * the route's schema), right when within the question's tolerance. Without `timer` the attempt is
  * untimed (time null, left out of every time statistic). In the same transaction the answer feeds
  * the user's review deck at `now` (docs/contract.md section 7.4: a wrong answer adds the question,
- * an answer to a card's question grades it).
+ * an answer to a card's question grades it). `clientId` and `answeredAt` (contract 8.5) are handled
+ * by clientAnswers.ts: a repeated clientId stores nothing and answers what its first request did;
+ * an offline answer is stored with its `answeredAt` and `offline` set.
  * @throws AppError 404 "Question not found." when the question does not exist or is not answerable;
  *         400 "selectedOption must be one of A, B, C, D" for an MCQ question without one;
- *         400 "Answer must be a number" for a TITA question without `answer`
+ *         400 "Answer must be a number" for a TITA question without `answer`;
+ *         400 "answeredAt must not be in the future" / "answeredAt must be at most 30 days ago"
  */
 export async function addResponse(
   db: Database,
   user: UserRow,
-  input: { questionId: number; timer?: number | undefined; selectedOption?: 'A' | 'B' | 'C' | 'D' | undefined; answer?: string | undefined },
+  input: { questionId: number; timer?: number | undefined; selectedOption?: 'A' | 'B' | 'C' | 'D' | undefined; answer?: string | undefined; clientId?: string | undefined; answeredAt?: string | undefined },
   now: Date,
 ): Promise<AddResponseResult> {
   const question = await getAnswerableQuestion(db, input.questionId, user);
@@ -37,11 +41,20 @@ export async function addResponse(
   }
   const correct = attempt.correct;
   const timeSeconds = input.timer ?? null;
+  const clientId = input.clientId ?? null;
+  if (clientId !== null) {
+    const first = await firstAnswerOf(db, user.id, clientId);
+    if (first) return first;
+  }
+  const answeredAt = answeredAtOf(input.answeredAt, now);
   const id = await db.transaction(async (tx) => {
-    const inserted = await repo.insertResponse(tx, { userId: user.id, questionId: question.id, ...attempt, timeSeconds });
+    const offline = await isOfflineAnswer(tx, user.id, question.id, answeredAt);
+    const inserted = await repo.insertResponse(tx, { userId: user.id, questionId: question.id, ...attempt, timeSeconds, clientId, offline, createdAt: answeredAt });
+    if (!inserted) return undefined;
     await applyPracticeAnswer(tx, { userId: user.id, questionId: question.id, responseId: inserted.id, correct, timeSeconds, now });
     return inserted.id;
   });
+  if (id === undefined) return (await firstAnswerOf(db, user.id, clientId!))!;
   return { id, correct, correctAnswer: question.correctAnswer };
 }
 

@@ -2607,6 +2607,10 @@ export interface operations {
             query: {
                 /** @description TITA: the typed answer, a decimal number */
                 answer?: string;
+                /** @description An answer made offline: when it was given (ISO 8601, not in the future, at most 30 days ago; contract 8.5) */
+                answeredAt?: string;
+                /** @description A UUID the client chose for this answer: the same clientId again stores nothing and answers what the first request answered (contract 8.5) */
+                clientId?: string;
                 questionId: number;
                 selectedOption?: string;
                 /** @description Seconds spent; leave it out for an untimed attempt (docs/contract.md section 7.5) */
@@ -2675,6 +2679,10 @@ export interface operations {
             query: {
                 /** @description TITA: the typed answer, a decimal number */
                 answer?: string;
+                /** @description An answer made offline: when it was given (ISO 8601, not in the future, at most 30 days ago; contract 8.5) */
+                answeredAt?: string;
+                /** @description A UUID the client chose for this answer: the same clientId again stores nothing and answers what the first request answered (contract 8.5) */
+                clientId?: string;
                 questionId: number;
                 selectedOption?: string;
                 /** @description Seconds spent; leave it out for an untimed attempt (docs/contract.md section 7.5) */
