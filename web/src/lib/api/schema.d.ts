@@ -1093,6 +1093,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/practice/pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Questions with their keys and solutions, to practise offline
+         * @description Up to `count` approved questions the caller has not answered, in bank order, a set only whole; never a question sealed for the caller or held by an exclusive test. The caller's later answers to them count as offline ones.
+         */
+        get: operations["getPracticePack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/preferences": {
         parameters: {
             query?: never;
@@ -6728,6 +6748,85 @@ export interface operations {
             };
             /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPracticePack: {
+        parameters: {
+            query?: {
+                category?: string;
+                /** @description How many questions at most (1-100); a set comes whole or not at all */
+                count?: number;
+                source?: string;
+                topic?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        questions: {
+                            /** @description TITA: answers within this distance are right; null for MCQ */
+                            answerTolerance: number | null;
+                            /** @description Whether the caller saved the question (docs/contract.md section 7.4) */
+                            bookmarked: boolean;
+                            categoryId: number;
+                            comments: number[];
+                            /** @description A-D for MCQ, a decimal number for TITA */
+                            correctAnswer: string;
+                            dateTimeSubmitted: string;
+                            /** @description The written solution (Markdown), null when there is none */
+                            explanation: string | null;
+                            id: number;
+                            /** @description The caller's latest attempt of this question; null when never attempted */
+                            myLastResponse: components["schemas"]["MyLastResponse"] | null;
+                            optionA: string;
+                            optionB: string;
+                            optionC: string;
+                            optionD: string;
+                            questionText: string;
+                            /** @enum {string} */
+                            questionType: "MCQ" | "TITA";
+                            section: string;
+                            set: components["schemas"]["QuestionSetRef"] | null;
+                            setId: number | null;
+                            source: string;
+                            sourceId: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "deleted";
+                            submittedBy: number | null;
+                            submitter: components["schemas"]["UserSummary"] | null;
+                            topic: string;
+                            topicId: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
