@@ -93,6 +93,8 @@ const pages = {
   test: page(() => import('./pages/TestPage.tsx')),
   testBuilder: page(() => import('./pages/TestBuilderPage.tsx')),
   attempt: page(() => import('./pages/AttemptPage.tsx')),
+  leaderboard: page(() => import('./pages/LeaderboardPage.tsx')),
+  attemptAnalysis: page(() => import('./pages/AttemptAnalysisPage.tsx')),
 };
 
 function render(page: Page, access: 'public' | 'login' | 'admin') {
@@ -137,9 +139,11 @@ export const router = createBrowserRouter([
       { path: '/admin/questions/:id/edit', element: render(pages.editQuestion, 'admin') },
       { path: '/attempts/:id/result', element: render(pages.attemptResult, 'login') },
       { path: '/attempts/:id/review', element: render(pages.attemptReview, 'login') },
+      { path: '/attempts/:id/analysis', element: render(pages.attemptAnalysis, 'login') },
       { path: '/tests', element: render(pages.tests, 'login') },
       { path: '/tests/new', element: render(pages.generateTest, 'login') },
       { path: '/tests/:id', element: render(pages.test, 'login') },
+      { path: '/tests/:id/leaderboard', element: render(pages.leaderboard, 'login') },
       { path: '/admin/tests/new', element: render(pages.testBuilder, 'admin') },
       { path: '*', element: render(pages.notFound, 'public') },
     ],

@@ -27,3 +27,15 @@ export function useAttemptResult(id: number) {
 export function useAttemptReview(id: number) {
   return useQuery({ queryKey: resultKeys.review(id), queryFn: ({ signal }) => fetchAttemptReview(id, signal), staleTime: Infinity });
 }
+
+/**
+ * GET /api/attempts/{id}/analysis: my completed attempt beside the candidates (share right and
+ * median time per question, easy questions skipped, time sinks). Throws ApiRequestError 404, or
+ * 409 (in progress; or before the ranks of a ranked or exclusive test are published).
+ */
+export function useAttemptAnalysis(id: number) {
+  return useQuery({
+    queryKey: ['mockTests', 'attempts', id, 'analysis'],
+    queryFn: ({ signal }) => ok(apiClient.GET('/api/attempts/{id}/analysis', { params: { path: { id } }, signal })),
+  });
+}

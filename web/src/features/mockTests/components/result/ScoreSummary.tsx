@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AttemptResult } from '@common/api/mockTests.ts';
 import { formatAccuracy } from '../../lib/result/figures.ts';
+import { formatWhen } from '../../lib/tests/window.ts';
 
 /**
  * The score out of the maximum, the percentile among first attempts (contract 7.3: the share of
@@ -28,12 +29,24 @@ export function ScoreSummary({ result, attemptId }: { result: AttemptResult; att
       </p>
       {result.percentile === null ? (
         <p className="mock-result__percentile" data-testid="percentile">
-          {result.resultsAt ? 'Your percentile is published when the test closes.' : `Percentiles show once 20 candidates have finished (${firstAttempts} so far).`}
+          {result.resultsAt ? (
+            <span data-testid="ranks-at">
+              Ranks and percentiles arrive at <strong>{formatWhen(result.resultsAt)}</strong>, once the test has closed for everyone.
+            </span>
+          ) : (
+            `Percentiles show once 20 candidates have finished (${firstAttempts} so far).`
+          )}
         </p>
       ) : (
         <p className="mock-result__percentile" data-testid="percentile">
-          You scored more than or equal to <strong>{result.percentile}%</strong> of first attempts at this test
+          You scored more than or equal to <strong>{result.percentile}%</strong> of {result.ranked ? 'ranked candidates' : 'first attempts'} at this test
           {firstAttempts > 0 && <> ({firstAttempts} in all, one per candidate)</>}.
+        </p>
+      )}
+      {result.rank !== null && (
+        <p className="mock-result__rank" data-testid="rank">
+          Rank <strong>{result.rank}</strong> of {result.candidates}.{' '}
+          <Link to={`/tests/${result.testId}/leaderboard`}>See the leaderboard</Link>
         </p>
       )}
       <dl className="mock-result__figures">
@@ -58,6 +71,9 @@ export function ScoreSummary({ result, attemptId }: { result: AttemptResult; att
       <div className="mock-result__actions">
         <Link to={`/attempts/${attemptId}/review`} className="btn btn--primary">
           Review answers
+        </Link>
+        <Link to={`/attempts/${attemptId}/analysis`} className="btn">
+          Analysis
         </Link>
         <Link to="/tests" className="btn">
           Back to tests

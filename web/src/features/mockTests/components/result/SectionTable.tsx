@@ -5,11 +5,13 @@ import { formatAccuracy } from '../../lib/result/figures.ts';
 
 /**
  * One row per section: score out of its maximum, correct, wrong, unanswered, accuracy, and the
- * time used of the section's clock (m:ss, extra time included). On a phone each row becomes a
+ * time used of the section's clock (m:ss, extra time included), and the section's percentile
+ * when published (contract 8.2). On a phone each row becomes a
  * small card of labelled figures.
  */
 export function SectionTable({ sections }: { sections: AttemptResult['sections'] }) {
   const headingId = useId();
+  const percentiles = sections.some((section) => section.percentile !== null);
   return (
     <section className="mock-result__block" aria-labelledby={headingId}>
       <h2 id={headingId}>Sections</h2>
@@ -25,6 +27,7 @@ export function SectionTable({ sections }: { sections: AttemptResult['sections']
               <th scope="col">Unanswered</th>
               <th scope="col">Accuracy</th>
               <th scope="col">Time used</th>
+              {percentiles && <th scope="col">Percentile</th>}
             </tr>
           </thead>
           <tbody>
@@ -45,6 +48,11 @@ export function SectionTable({ sections }: { sections: AttemptResult['sections']
                     {formatDuration(section.timeSeconds)} <span className="muted">of {formatDuration(section.allowedSeconds)}</span>
                   </span>
                 </td>
+                {percentiles && (
+                  <td data-label="Percentile" data-testid="section-percentile">
+                    {section.percentile ?? '–'}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

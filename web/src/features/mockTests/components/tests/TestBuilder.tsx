@@ -9,6 +9,7 @@ import { focusFirstInvalid } from '../../lib/tests/focusFirstInvalid.ts';
 import { testTexts } from '../../lib/tests/texts.ts';
 import { BuilderSections } from './BuilderSections.tsx';
 import { MarkingFields } from './MarkingFields.tsx';
+import { WindowFields } from './WindowFields.tsx';
 import { PickedQuestions } from './PickedQuestions.tsx';
 import { QuestionPicker } from './QuestionPicker.tsx';
 import { TestPreview } from './TestPreview.tsx';
@@ -76,6 +77,13 @@ export function TestBuilder() {
               <div className="card test-builder__details">
                 <TextField label="Title" maxLength={limits.testTitleMax} value={state.title} error={errors.title} onChange={(event) => dispatch({ type: 'setTitle', title: event.target.value })} />
                 <MarkingFields marking={state.marking} errors={errors} onChange={(field, value) => dispatch({ type: 'setMarking', field, value })} />
+                <WindowFields
+                  window={state.window}
+                  exclusive={state.exclusive}
+                  errors={errors}
+                  onWindow={(field, value) => dispatch({ type: 'setWindow', field, value })}
+                  onExclusive={(exclusive) => dispatch({ type: 'setExclusive', exclusive })}
+                />
               </div>
               <BuilderSections state={state} errors={errors} dispatch={dispatch} />
               {section && <PickedQuestions section={section} flagged={flagged} dispatch={dispatch} />}

@@ -4,8 +4,9 @@ import { formatMinutes, totalQuestions, totalSeconds } from '../../lib/tests/for
 import { AttemptState } from './AttemptState.tsx';
 import { KindBadge } from './KindBadge.tsx';
 import { SectionList } from './SectionList.tsx';
+import { TestWindowInfo } from './TestWindowInfo.tsx';
 
-/** One test in the list: title (to its page), Official / My practice test, sections, totals and my attempt. */
+/** One test in the list: title (to its page), Official / My practice test, its window (scheduled mocks), sections, totals and my attempt. */
 export function TestCard({ test }: { test: Test }) {
   return (
     <li className="test-card card" data-testid="test-card">
@@ -15,6 +16,7 @@ export function TestCard({ test }: { test: Test }) {
         </h2>
         <KindBadge kind={test.kind} />
       </header>
+      <TestWindowInfo test={test} />
       <SectionList sections={test.sections} />
       <p className="test-card__totals muted">
         {totalQuestions(test.sections)} questions · {formatMinutes(totalSeconds(test.sections))} in all

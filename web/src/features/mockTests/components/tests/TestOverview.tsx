@@ -10,6 +10,7 @@ import { KindBadge } from './KindBadge.tsx';
 import { MarkingList } from './MarkingList.tsx';
 import { SectionList } from './SectionList.tsx';
 import { StartButton } from './StartButton.tsx';
+import { TestWindowInfo } from './TestWindowInfo.tsx';
 import '../../tests.css';
 
 const backLink = (
@@ -49,6 +50,7 @@ function Overview({ id }: { id: number }) {
                 {totalQuestions(data.sections)} questions in {data.sections.length} {data.sections.length === 1 ? 'section' : 'sections'} ·{' '}
                 {formatMinutes(totalSeconds(data.sections))} in all
               </p>
+              <TestWindowInfo test={data} />
             </header>
             <section className="card test-overview__block" aria-labelledby="test-sections-heading">
               <h2 id="test-sections-heading">Sections</h2>

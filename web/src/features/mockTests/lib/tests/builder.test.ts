@@ -128,6 +128,31 @@ describe('toCreateTest', () => {
   });
 });
 
+describe('toCreateTest: a scheduled mock', () => {
+  const filled = (...actions: BuilderAction[]) =>
+    run(
+      { type: 'setTitle', title: 'Sunday Mock' },
+      { type: 'removeSection', index: 1 },
+      { type: 'addQuestions', questions: [q(1)] },
+      ...actions,
+    );
+
+  it('sends the window as ISO instants and exclusive when ticked', () => {
+    const state = filled({ type: 'setWindow', field: 'opensAt', value: '2026-12-06T10:00' }, { type: 'setWindow', field: 'closesAt', value: '2026-12-06T13:00' }, { type: 'setExclusive', exclusive: true });
+    const body = toCreateTest(state).body!;
+    expect(body.window).toEqual({ opensAt: new Date('2026-12-06T10:00').toISOString(), closesAt: new Date('2026-12-06T13:00').toISOString() });
+    expect(body.exclusive).toBe(true);
+  });
+
+  it('refuses a window that closes before it opens, half a window, and exclusive without one', () => {
+    const backwards = filled({ type: 'setWindow', field: 'opensAt', value: '2026-12-06T13:00' }, { type: 'setWindow', field: 'closesAt', value: '2026-12-06T10:00' });
+    expect(toCreateTest(backwards).errors).toEqual({ 'window.closesAt': 'The test must close after it opens' });
+    const half = filled({ type: 'setWindow', field: 'opensAt', value: '2026-12-06T13:00' });
+    expect(toCreateTest(half).errors).toEqual({ 'window.closesAt': 'Enter when the test closes, or leave both times empty' });
+    expect(toCreateTest(filled({ type: 'setExclusive', exclusive: true })).errors).toEqual({ exclusive: 'An exclusive test needs a window' });
+  });
+});
+
 describe('helpers', () => {
   it('converts whole minutes to seconds', () => {
     expect(minutesToSeconds('40')).toBe(2400);

@@ -37,6 +37,9 @@ export interface BuilderState {
   selected: number;
   /** The marks as typed. */
   marking: Record<MarkingField, string>;
+  /** A scheduled mock's window as typed in `datetime-local` fields (both empty: no window), and whether it is exclusive (contract 8.2). */
+  window: { opensAt: string; closesAt: string };
+  exclusive: boolean;
   step: 'build' | 'preview';
 }
 
@@ -52,6 +55,8 @@ export type BuilderAction =
   | { type: 'removeQuestion'; id: number }
   | { type: 'moveQuestion'; id: number; delta: number }
   | { type: 'setMarking'; field: MarkingField; value: string }
+  | { type: 'setWindow'; field: 'opensAt' | 'closesAt'; value: string }
+  | { type: 'setExclusive'; exclusive: boolean }
   | { type: 'setStep'; step: BuilderState['step'] };
 
 const newSection = (name: string, minutes = '40'): BuilderSection => ({ key: newRowKey('section'), name, minutes, questions: [] });
@@ -63,6 +68,8 @@ export function initialBuilderState(): BuilderState {
     sections: [newSection('Section 1'), newSection('Section 2')],
     selected: 0,
     marking: { correct: String(defaultMarking.correct), wrong: String(defaultMarking.wrong), titaWrong: String(defaultMarking.titaWrong) },
+    window: { opensAt: '', closesAt: '' },
+    exclusive: false,
     step: 'build',
   };
 }
@@ -127,6 +134,10 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     }
     case 'setMarking':
       return { ...state, marking: { ...state.marking, [action.field]: action.value } };
+    case 'setWindow':
+      return { ...state, window: { ...state.window, [action.field]: action.value } };
+    case 'setExclusive':
+      return { ...state, exclusive: action.exclusive };
     case 'setStep':
       return { ...state, step: action.step };
   }
@@ -144,13 +155,20 @@ export function partialSets(section: Pick<BuilderSection, 'questions'>): Array<{
   return [...bySet.values()].filter((entry) => entry.picked < entry.size);
 }
 
-/** Field errors of the builder: `title`, `marking.<field>`, `sections.<i>.name|minutes|questions`, or `form`. */
+/** Field errors of the builder: `title`, `marking.<field>`, `sections.<i>.name|minutes|questions`, `window.opensAt|closesAt`, `exclusive`, or `form`. */
 export type BuilderErrors = Record<string, string>;
 
 /** Whole minutes as typed -> seconds, or NaN when it is not a whole number of at least 1. */
 export function minutesToSeconds(minutes: string): number {
   const text = minutes.trim();
   return /^\d{1,7}$/.test(text) && Number(text) >= 1 ? Number(text) * 60 : Number.NaN;
+}
+
+/** A `datetime-local` value (the reader's time zone) as an ISO 8601 instant, or null when empty or unreadable. */
+export function localToIso(value: string): string | null {
+  if (value.trim() === '') return null;
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
 /** A typed whole number (marks may be negative), or NaN. */
@@ -165,8 +183,15 @@ export function toCreateTest(state: BuilderState): { body: CreateTest; errors?: 
   state.sections.forEach((section, index) => {
     if (Number.isNaN(minutesToSeconds(section.minutes))) errors[`sections.${index}.minutes`] = 'Enter a whole number of minutes, at least 1';
   });
+  const opensAt = localToIso(state.window.opensAt);
+  const closesAt = localToIso(state.window.closesAt);
+  const windowTyped = state.window.opensAt !== '' || state.window.closesAt !== '';
+  if (windowTyped && !opensAt) errors['window.opensAt'] = 'Enter when the test opens, or leave both times empty';
+  if (windowTyped && !closesAt) errors['window.closesAt'] = 'Enter when the test closes, or leave both times empty';
   const candidate = {
     title: state.title,
+    ...(opensAt && closesAt ? { window: { opensAt, closesAt } } : {}),
+    ...(state.exclusive ? { exclusive: true } : {}),
     sections: state.sections.map((section) => ({
       name: section.name,
       durationSeconds: minutesToSeconds(section.minutes) || 60,
@@ -183,6 +208,8 @@ export function toCreateTest(state: BuilderState): { body: CreateTest; errors?: 
       else if (head === 'marking' && typeof index === 'string') key = `marking.${index}`;
       else if (head === 'sections' && typeof index === 'number') key = field === 'questionIds' ? `sections.${index}.questions` : field === 'name' ? `sections.${index}.name` : `sections.${index}.minutes`;
       else if (head === 'sections') key = 'form';
+      else if (head === 'window') key = 'window.closesAt';
+      else if (head === 'exclusive') key = 'exclusive';
       errors[key] ??= issue.message;
     }
   }
