@@ -116,6 +116,37 @@ t.test('didYouMean: the query with its corrected words, else null', async (t) =>
   t.equal((await search('mangoese', '&type=questions')).didYouMean, 'mongoose', 'in a one-group page too');
 });
 
+t.test('didYouMean suggests only words of content the caller may see (contract 8.6)', async (t) => {
+  const { db, client, search } = await setup(t);
+  await createQuestions(db, [
+    { category: 'Quantitative Aptitude', topic: 'Numbers', questionText: 'The zephyrine puzzle is still pending review.' },
+    { category: 'Quantitative Aptitude', topic: 'Numbers', questionText: 'The quillwort riddle was rejected by the moderators.' },
+    { category: 'Astrologia Mystica', topic: 'Horoscopia', questionText: 'A question filed under a name nobody may see yet.' },
+    { category: 'Quantitative Aptitude', topic: 'Numbers', questionText: 'The marmalade problem is visible to everyone.' },
+  ]);
+  const setStatus = async (fragment: string, status: 'pending' | 'rejected') =>
+    db.update(questions).set({ status }).where(sql`strpos(${questions.questionText}, ${fragment}) > 0`);
+  await setStatus('zephyrine', 'pending');
+  await setStatus('quillwort', 'rejected');
+  await setStatus('name nobody may see', 'pending');
+  const forum = await createForum(client, { title: 'Visible forum', description: 'About visible things' });
+  const edited = await createPost(client, forum.id, { title: 'An edited post', content: 'It once spoke of the xanthorrhoea plant.' });
+  t.equal((await search('xanthorhoea')).didYouMean, 'xanthorrhoea', 'while the post holds the word, it is suggested');
+  t.equal((await client.request({ method: 'PUT', url: `/api/forum/posts/${edited.post.id}`, payload: { title: 'An edited post', content: 'It now speaks of something else.' } })).statusCode, 200);
+  const removed = await createPost(client, forum.id, { title: 'A removed post', content: 'The bergamasque dance.' });
+  t.equal((await search('bergamasqeu')).didYouMean, 'bergamasque', 'while the post lives, its word is suggested');
+  t.equal((await client.request({ method: 'DELETE', url: `/api/forum/posts/${removed.post.id}` })).statusCode, 200);
+
+  t.equal((await search('zephyrina')).didYouMean, null, "a pending question's word is not suggested");
+  t.equal((await search('quilwort')).didYouMean, null, "a rejected question's word is not suggested");
+  t.equal((await search('astrologiaa')).didYouMean, null, 'a category name only a pending question uses is not suggested');
+  t.equal((await search('horoscopiaa')).didYouMean, null, 'nor such a topic name');
+  t.equal((await search('xanthorhoea')).didYouMean, null, 'a word edited out of a post is not suggested');
+  t.equal((await search('bergamasqeu')).didYouMean, null, 'nor a word of a deleted post');
+  t.equal((await search('marmelade')).didYouMean, 'marmalade', "an approved question's word still is");
+  t.equal((await search('mangoese', '&type=questions')).didYouMean, 'mongoose', 'and in a one-group page');
+});
+
 t.test('the CAT abbreviation and Hindi dictionary', async (t) => {
   const { byText, questionIds } = await setup(t);
   const simple = await byText('simple interest');

@@ -7,7 +7,9 @@
  *    (`search_words`: every word of 4-32 letters without digits of the searchable text, kept by
  *    triggers) that look like it: pg_trgm `%` on a GIN trigram index, plus words of about its
  *    length starting with its first letter (a transposition in a short word leaves few trigrams
- *    in common), best 30 by similarity. search.terms.ts keeps those within the allowed edits.
+ *    in common), best 30 by similarity. search.terms.ts keeps those within the allowed edits, and
+ *    `searchableWords` those of them in content the search matches now (contract 8.6: the word
+ *    list also holds words of pending, rejected, edited and deleted content).
  * 2. `searchJson`: one statement answering every group (the type-ahead) or one group, paged, with
  *    its total. It takes the tsquery texts built by search.terms.ts: `q` (what must match) and
  *    `hq` (what `ts_headline` marks).
@@ -61,6 +63,22 @@ export const correctionCandidates = 30;
 const startsAWord = (prefix: SQL) => sql`exists (select 1 from search_words w where w.word >= ${prefix} and w.word < ${prefix} || chr(1114111))`;
 
 /**
+ * True when `word` (a `search_words` word) is in a document the search matches now: an approved
+ * question that is not held for a scheduled mock (its text, options, category and topic names), a
+ * set passage with such a question, a post (title, text, replies) or a forum. `search_words`
+ * collects every word ever indexed, of pending and rejected questions and edited or deleted posts
+ * too, and never forgets; a spelling suggestion must come only from what the caller may see
+ * (contract 8.6). Each test is a GIN lookup of one word in each group's document index.
+ */
+const searchableNow = (word: SQL) => {
+  const term = sql`plainto_tsquery('simple'::regconfig, ${word})`;
+  return sql`(exists (select 1 from questions x where x.status = 'approved' and ${questionDocument} @@ ${term} and not ${heldNowSql(sql`x.id`)})
+    or exists (select 1 from question_sets s where ${setDocument} @@ ${term} and ${hasApprovedQuestion})
+    or exists (select 1 from forum_posts x where ${postDocument} @@ ${term})
+    or exists (select 1 from forums x where ${forumDocument} @@ ${term}))`;
+};
+
+/**
  * Each word's normal form, stems and whether it is known, computed once per word: every step is a
  * materialized CTE, because PostgreSQL inlines a lateral subquery's expressions into every
  * reference, so an inlined `norm` ran `search_unaccent` again for each candidate word compared
@@ -111,6 +129,25 @@ export async function analyseWords(db: Queryable, words: string[], correct: bool
     facts: rows.map((row) => ({ norm: row.norm, stems: row.stems, known: row.known, candidates: row.candidates })),
     generation: generation === null || generation === undefined ? null : String(generation),
   };
+}
+
+const searchableStatement = preparedPerDatabase((db) =>
+  db
+    .select({ word: sql<string>`t.word` })
+    .from(sql`unnest(${sql.placeholder('words')}::text[]) as t(word)`)
+    .where(searchableNow(sql`t.word`))
+    .prepare('search_words_searchable'),
+);
+
+/**
+ * Which of `words` (spelling candidates from `analyseWords`) are in a document the search matches
+ * now (`searchableNow`): only those may be suggested (contract 8.6). Run on the few candidates
+ * within the allowed edits, not on every candidate, so a misspelt query pays a few index lookups.
+ */
+export async function searchableWords(db: Queryable, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const rows = await searchableStatement(db).execute({ words: `{${words.map(arrayItem).join(',')}}` });
+  return new Set(rows.map((row) => row.word));
 }
 
 /** A PostgreSQL array literal item (double-quoted, `"` and `\` escaped). */

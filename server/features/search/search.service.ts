@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/client.ts';
 import { LRUCache } from 'lru-cache';
 import type { CachedAnswer, SearchCache } from './search.cache.ts';
 import * as repo from './search.repo.ts';
+import { allowedEdits, editDistance } from './editDistance.ts';
 import { didYouMean, headlineQuery, matchQuery, planTerms, tokenize, wordsToAnalyse, type TermPlan, type WordFacts } from './search.terms.ts';
 
 export { maxTermLength, maxTerms, tokenize } from './search.terms.ts';
@@ -37,6 +38,23 @@ function answerJson(groups: string, group: SearchGroupName | null, suggestion: s
   return `{${groups.slice(1, -1)}${others},"didYouMean":${JSON.stringify(suggestion)}}`;
 }
 
+/**
+ * `repo.analyseWords`, with each word's spelling candidates cut to those within the allowed edits
+ * (as search.terms `planTerms` keeps them) that are in content the search matches now
+ * (`repo.searchableWords`): `search_words` also holds words of pending and rejected questions,
+ * taxonomy names no approved question uses, and words edited out of posts, which a suggestion must
+ * never reveal (contract 8.6). The second statement runs only when some word has candidates.
+ */
+async function readWordFacts(db: Queryable, words: string[], correctable: boolean[]): Promise<{ facts: WordFacts[]; generation: string | null }> {
+  const read = await repo.analyseWords(db, words, correctable);
+  const within = read.facts.map((fact) => {
+    const limit = allowedEdits(Array.from(fact.norm).length);
+    return fact.candidates.filter((word) => word !== fact.norm && editDistance(fact.norm, word) <= limit);
+  });
+  const visible = await repo.searchableWords(db, [...new Set(within.flat())]);
+  return { ...read, facts: read.facts.map((fact, i) => ({ ...fact, candidates: within[i]!.filter((word) => visible.has(word)) })) };
+}
+
 /** Word facts most recently read per database handle, each with the generation it is true for. */
 const factsByDatabase = new WeakMap<object, LRUCache<string, { facts: WordFacts; generation: string }>>();
 /** How many words' facts one API process keeps. */
@@ -58,7 +76,7 @@ async function wordFacts(db: Queryable, words: string[], correctable: boolean[])
   if (generation !== undefined && found.every((entry) => entry?.generation === generation)) {
     return { facts: found.map((entry) => entry!.facts), generation, kept: true };
   }
-  const fresh = await repo.analyseWords(db, words, correctable);
+  const fresh = await readWordFacts(db, words, correctable);
   if (fresh.generation !== null) keys.forEach((key, i) => kept.set(key, { facts: fresh.facts[i]!, generation: fresh.generation! }));
   return { ...fresh, kept: false };
 }
@@ -74,7 +92,7 @@ function planOf(tokens: string[], facts: WordFacts[]): { plans: TermPlan[]; text
 /** The match plan of `tokens`, from what the index knows now (for the benchmark's report). */
 export async function planQuery(db: Queryable, tokens: string[]): Promise<{ plans: TermPlan[]; text: repo.SearchQueryText | null; didYouMean: string | null }> {
   const { words, correctable } = wordsToAnalyse(tokens);
-  return planOf(tokens, (await repo.analyseWords(db, words, correctable)).facts);
+  return planOf(tokens, (await readWordFacts(db, words, correctable)).facts);
 }
 
 /**
@@ -87,7 +105,7 @@ async function compute(db: Queryable, tokens: string[], page: repo.SearchPage): 
   let read = await wordFacts(db, words, correctable);
   let { text, didYouMean: suggestion } = planOf(tokens, read.facts);
   if (text === null && read.kept) {
-    read = { ...(await repo.analyseWords(db, words, correctable)), kept: false };
+    read = { ...(await readWordFacts(db, words, correctable)), kept: false };
     ({ text, didYouMean: suggestion } = planOf(tokens, read.facts));
   }
   if (text === null) return empty(suggestion);
