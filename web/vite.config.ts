@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { createRequire } from 'node:module';
 import { sharedPageCode } from './chunks.ts';
 
@@ -28,7 +29,42 @@ const fromHtmlWithoutDom = createRequire(import.meta.url).resolve('hast-util-fro
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })],
+  plugins: [
+    react(),
+    // Installable and offline (contract 8.5; docs/architecture.md "Offline"): web/src/sw.ts built
+    // with Workbox's precache manifest of the shell and hashed files (no .br/.gz copies), and the
+    // web app manifest. Registration is ours (features/offline, a lazy chunk after load).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: [],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['**/*.map'],
+        maximumFileSizeToCacheInBytes: 600 * 1024,
+      },
+      manifest: {
+        name: 'MBA Prep Community',
+        short_name: 'MBA Prep',
+        description: 'Free community for CAT, XAT and MBA entrance preparation: timed practice, offline practice packs, forums and resources.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1d4ed8',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+  ],
   resolve: {
     alias: [
       { find: '@common', replacement: `${import.meta.dirname}/../common` },

@@ -6,7 +6,8 @@
  * every text file of 1 KB or more (web/vite.config.ts); `preCompressed` sends the copy the client
  * accepts (brotli first), the plain file otherwise, always with `Vary: Accept-Encoding`.
  * Cache-Control: hashed files under `/assets/` are immutable for a year; `index.html` (also as the
- * deep-link fallback) is `no-cache`, so a new release is picked up at once; anything else (the
+ * deep-link fallback), the service worker `/sw.js` and `/manifest.webmanifest` (contract 8.5) are
+ * `no-cache`, so a new release is picked up at once; anything else (the
  * favicon) may be kept an hour. Source maps (`*.map`) are never served: the production build
  * writes none, and one left in the folder answers 404, as does a missing file under `/assets/`
  * (a stale chunk name must not get index.html as JavaScript).
@@ -14,7 +15,7 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '@common/messages.ts';
 
@@ -28,11 +29,14 @@ export const webCacheControl = {
   other: 'public, max-age=3600',
 } as const;
 
+/** Files that must be revalidated on every use: the page, the service worker and the web app manifest (contract 8.5). */
+const noCacheFiles = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+
 /** The Cache-Control for a file of `root` at `path` (the plain or the `.br`/`.gz` copy). */
 function cacheControlFor(root: string, path: string): string {
   const file = relative(root, path).split(sep).join('/').replace(/\.(br|gz)$/, '');
   if (file.startsWith('assets/')) return webCacheControl.hashed;
-  if (basename(file) === 'index.html') return webCacheControl.index;
+  if (noCacheFiles.has(file)) return webCacheControl.index;
   return webCacheControl.other;
 }
 

@@ -114,3 +114,40 @@ t.test('the first page is at most 170 KB of compressed JS + CSS', async (t) => {
   t.ok(total('brotliBytes') <= firstPageBudget, `brotli: ${total('brotliBytes')} bytes <= ${firstPageBudget} (${listing})`);
   t.ok(total('gzipBytes') <= firstPageBudget, `gzip (clients without brotli): ${total('gzipBytes')} bytes <= ${firstPageBudget}`);
 });
+
+t.test('installable (contract 8.5): the manifest and the service worker, no-cache, and a precache under 1.5 MB', async (t) => {
+  const { app } = await buildTestApp(t, {}, { webDistDir });
+  const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+  t.equal(manifest.statusCode, 200);
+  t.match(manifest.headers['content-type'], /^application\/manifest\+json/);
+  t.equal(manifest.headers['cache-control'], webCacheControl.index);
+  const body = manifest.json();
+  t.match(body, { name: String, short_name: String, start_url: '/', display: 'standalone' });
+  for (const size of ['192x192', '512x512']) {
+    const icon = body.icons.find((entry: { sizes: string; purpose?: string }) => entry.sizes === size && entry.purpose !== 'maskable');
+    t.ok(icon, `an icon of ${size}`);
+    const png = await app.inject({ method: 'GET', url: icon.src });
+    t.equal(png.statusCode, 200);
+    t.equal(png.headers['content-type'], 'image/png');
+    t.equal(png.rawPayload.readUInt32BE(16), Number(size.split('x')[0]), 'the PNG is that wide');
+  }
+  const sw = await app.inject({ method: 'GET', url: '/sw.js' });
+  t.equal(sw.statusCode, 200);
+  t.match(sw.headers['content-type'], /javascript/);
+  t.equal(sw.headers['cache-control'], webCacheControl.index, 'the worker is revalidated on every check');
+  const index = readFileSync(join(webDistDir, 'index.html'), 'utf8');
+  t.notMatch(index, /<script>(?!<\/script>)/, 'no inline script (the CSP has none)');
+  // The precache: every URL in the worker's manifest, as the worker downloads it (brotli copies).
+  const entries = [...sw.body.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+  t.ok(entries.includes('index.html'), 'the shell is precached');
+  t.notOk(entries.some((url) => /\.(br|gz|map)$/.test(url)), 'no compressed copies or maps');
+  const wire = entries.reduce((sum, url) => {
+    const path = join(webDistDir, url);
+    try {
+      return sum + readFileSync(`${path}.br`).length;
+    } catch {
+      return sum + readFileSync(path).length;
+    }
+  }, 0);
+  t.ok(wire < 1_500_000, `the precache downloads ${wire} bytes < 1.5 MB`);
+});

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AfterLoad } from './AfterLoad.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { VerifyEmailPrompt } from './VerifyEmailPrompt.tsx';
@@ -12,6 +13,7 @@ export function Shell() {
         Skip to content
       </a>
       <Header />
+      <AfterLoad />
       <VerifyEmailPrompt />
       <div id="content" className="shell__content" tabIndex={-1}>
         <Outlet />
