@@ -128,6 +128,8 @@ export const limits = {
   timerMaxSeconds: 86_400,
   /** First attempts a question needs before it gets a difficulty label. */
   difficultyMinAttempts: 5,
+  /** Crowd time statistics use only practice times of at most this many seconds (3 hours; contract 8.1). */
+  crowdTimeMaxSeconds: 10_800,
 } as const;
 
 export type AnswerOption = (typeof limits.answerOptions)[number];

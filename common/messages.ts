@@ -285,6 +285,16 @@ export const messages = {
     solutionsLater: 'Solutions are published when the test closes',
     /** The leaderboard and the analysis of a ranked attempt before `resultsAt`: 409. */
     resultsLater: 'Results are published when the test closes',
+    /** POST /api/tests/{id}/attempts while an attempt of another test is in progress: 409 (with `attemptId`). */
+    oneAtATime: 'Finish the test you have in progress first',
+    /** A question of the caller's test in progress, on a route that would reveal its key, solution, comments or statistics: 409. */
+    sealed: 'This question is part of your test in progress',
+    /** The attempt page's link to the test in progress (after the 409 of a second start). */
+    goToTestInProgress: 'Go to your test in progress',
+    /** The attempt page's button that ends every remaining section at once. */
+    finishTest: 'Finish test',
+    finishTestConfirm: 'End every remaining section now and see your result?',
+    finishFailed: 'Could not finish the test. Please try again.',
   },
   /** Reports of errors in questions and admins' moderation (docs/contract.md sections 7.5, 7.6). */
   moderation: {

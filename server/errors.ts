@@ -2,13 +2,18 @@
 import type { z } from 'zod';
 import { messages } from '@common/messages.ts';
 
-/** An error whose `message` is meant for the user; `statusCode` is the HTTP status to answer. */
+/**
+ * An error whose `message` is meant for the user; `statusCode` is the HTTP status to answer;
+ * `details` are fields the error JSON adds (the route's error schema must declare them).
+ */
 export class AppError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  readonly details: Record<string, unknown> | undefined;
+  constructor(statusCode: number, message: string, details?: Record<string, unknown>) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;
+    this.details = details;
   }
 }
 

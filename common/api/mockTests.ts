@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { limits } from '../limits.ts';
+import { apiErrorSchema } from './http.ts';
 import { messages } from '../messages.ts';
 import { answerOptionSchema, questionSchema, questionSetRefSchema, questionTypeSchema, titaAnswerSchema } from './questions.ts';
 
@@ -116,6 +117,18 @@ export const generateTestSchema = z
   .meta({ id: 'GenerateTest' });
 export type GenerateTest = z.infer<typeof generateTestSchema>;
 
+/** CAT's sections in CAT's order (VARC, DILR, QA): the category-name patterns, questions and minutes of each. */
+export const catSections: ReadonlyArray<{ key: 'VARC' | 'DILR' | 'QA'; pattern: RegExp; count: number; minutes: number }> = [
+  { key: 'VARC', pattern: /\bvarc\b|verbal|reading comprehension/i, count: 24, minutes: 40 },
+  { key: 'DILR', pattern: /\bdilr\b|data interpretation|logical reasoning/i, count: 22, minutes: 40 },
+  { key: 'QA', pattern: /\bqa\b|quant/i, count: 22, minutes: 40 },
+];
+
+/** The place of the CAT section a category name is (0 VARC, 1 DILR, 2 QA), or -1 when it is none of them. */
+export function catSectionRank(categoryName: string): number {
+  return catSections.findIndex((section) => section.pattern.test(categoryName));
+}
+
 /** A question of the active section: as getQuestionsbyId answers it, without `correctAnswer`, `explanation` and `myLastResponse`. */
 export const testQuestionSchema = questionSchema.omit({ correctAnswer: true, explanation: true, myLastResponse: true }).meta({ id: 'TestQuestion' });
 export type TestQuestion = z.infer<typeof testQuestionSchema>;
@@ -227,7 +240,7 @@ export const attemptResultSchema = z
         sectionIndex: z.number().int(),
         questionType: questionTypeSchema,
         ...questionOutcome,
-        correctAnswer: z.string(),
+        correctAnswer: z.string().nullable().describe('null while the question is part of my test in progress (sealed)'),
       }),
     ),
   })
@@ -235,14 +248,15 @@ export const attemptResultSchema = z
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 
 /**
- * A question of a completed attempt under review: as getQuestionsbyId answers it, always with
- * `correctAnswer` and `explanation` (the candidate may see every solution of a completed attempt),
+ * A question of a completed attempt under review: as getQuestionsbyId answers it, with
+ * `correctAnswer` and `explanation` (the candidate may see every solution of a completed attempt;
+ * null while the question is sealed by my test in progress, docs/contract.md section 8.1),
  * without `set` (its passage is in the review's `sets`, by `setId`) and `myLastResponse` (the attempt's
  * own outcome is here), plus its section and outcome.
  */
 export const reviewQuestionSchema = questionSchema
   .omit({ set: true, myLastResponse: true })
-  .extend({ sectionIndex: z.number().int(), correctAnswer: z.string(), ...questionOutcome })
+  .extend({ sectionIndex: z.number().int(), correctAnswer: z.string().nullable().describe('null while the question is part of my test in progress (sealed)'), ...questionOutcome })
   .meta({ id: 'ReviewQuestion' });
 export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
 
@@ -305,6 +319,9 @@ export const attemptAnalysisSchema = z
   })
   .meta({ id: 'AttemptAnalysis' });
 export type AttemptAnalysis = z.infer<typeof attemptAnalysisSchema>;
+/** 409 of POST /api/tests/{id}/attempts while an attempt of another test is in progress: the error JSON plus that attempt's id. */
+export const testInProgressErrorSchema = apiErrorSchema.extend({ attemptId: z.number().int().optional().describe('My attempt in progress (with "Finish the test you have in progress first")') }).meta({ id: 'TestInProgressError' });
+export type TestInProgressError = z.infer<typeof testInProgressErrorSchema>;
 
 /** POST /api/users/{id}/accommodation (admin) body. */
 export const accommodationSchema = z

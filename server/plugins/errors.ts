@@ -69,7 +69,8 @@ export const errorsPlugin = fp(
       }
       if (error instanceof RateLimitedError) reply.header('Retry-After', error.retryAfterSeconds);
       if (statusCode >= 500 && statusCode !== 503) request.log.error({ err: error }, 'request failed');
-      reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+      const details = error instanceof AppError ? error.details : undefined;
+      reply.status(statusCode).send({ ...details, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
     });
   },
   { name: 'errors' },

@@ -12,6 +12,7 @@ import type { Actor } from '@common/policies.ts';
 import type { Queryable } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { canViewInBank, findQuestionById, toQuestion, type QuestionDetailRow } from '../questionBank/questions.read.ts';
+import { asVisible, questionVisibility, requireUnsealed } from './questionVisibility.ts';
 
 /**
  * The detail row of question `id` when `viewer` may see it.
@@ -24,23 +25,34 @@ export async function findVisibleQuestion(db: Queryable, id: number, viewer: Act
 }
 
 /**
- * A question as `viewer` may see it (the API's Question; `correctAnswer` only for who may know it).
- * @throws AppError 404 "Question not found."
+ * A question as `viewer` may see it (the API's Question; `correctAnswer` only for who may know it;
+ * a question sealed for the viewer by their test in progress, server/policies/questionVisibility.ts,
+ * without its key, solution and their last answer — or, with `sealed: 'refuse'`, refused).
+ * @throws AppError 404 "Question not found."; with `sealed: 'refuse'` 409 "This question is part of
+ *   your test in progress"
  */
-export async function getQuestionForViewer(db: Queryable, id: number, viewer: Actor): Promise<Question> {
-  return toQuestion(await findVisibleQuestion(db, id, viewer), viewer);
+export async function getQuestionForViewer(db: Queryable, id: number, viewer: Actor, sealed: 'mask' | 'refuse' = 'mask'): Promise<Question> {
+  const [row, visibility] = await Promise.all([findVisibleQuestion(db, id, viewer), questionVisibility(db, viewer.id)]);
+  if (sealed === 'refuse') await requireUnsealed(db, viewer.id, id, visibility);
+  return asVisible(toQuestion(row, viewer), visibility);
 }
 
 /**
- * The question row `viewer` may answer: any question they may see.
- * @throws AppError 404 "Question not found."
+ * The question row `viewer` may answer in practice: any question they may see that is not sealed
+ * for them (server/policies/questionVisibility.ts).
+ * @throws AppError 404 "Question not found."; 409 "This question is part of your test in progress"
  */
 export async function getAnswerableQuestion(db: Queryable, id: number, viewer: Actor): Promise<QuestionDetailRow['question']> {
-  return (await findVisibleQuestion(db, id, viewer)).question;
+  const [row, visibility] = await Promise.all([findVisibleQuestion(db, id, viewer), questionVisibility(db, viewer.id)]);
+  await requireUnsealed(db, viewer.id, id, visibility);
+  return row.question;
 }
 
-/** Whether `viewer` may see question `id` (never throws for a missing or hidden one). */
+/**
+ * Whether `viewer` may see question `id` and what is said about it (its comments): false for a
+ * missing or hidden one, and for one sealed for them. Never throws for those.
+ */
 export async function mayViewQuestion(db: Queryable, id: number, viewer: Actor): Promise<boolean> {
-  const row = await findQuestionById(db, id, viewer.id);
-  return row !== undefined && canViewInBank(viewer, row);
+  const [row, visibility] = await Promise.all([findQuestionById(db, id, viewer.id), questionVisibility(db, viewer.id)]);
+  return row !== undefined && canViewInBank(viewer, row) && visibility.closureOf(id) === null;
 }

@@ -83,7 +83,9 @@ t.test('result: title, section maxima and clocks, the distribution of first comp
 });
 
 t.test('review: every question with the answer and solution, answered or not; owner only; 409 in progress; sets once', async (t) => {
-  const { app, database } = await buildTestApp(t);
+  // A test clock: a question's time never exceeds the time its section has run (contract 8.1).
+  const clock = new TestClock(new Date('2026-03-01T10:00:00Z'));
+  const { app, database } = await buildTestApp(t, {}, { now: clock.now });
   const bank = await seedBank(database.db);
   await database.db.execute(sql`update questions set explanation = 'Solution of ' || id`);
   const { client: admin } = await loggedIn(app, database.db, 'admin');
@@ -102,9 +104,11 @@ t.test('review: every question with the answer and solution, answered or not; ow
   t.equal(early.statusCode, 409);
   t.equal(early.json().message, messages.tests.finishFirst);
 
+  clock.advance(60);
   await saveAnswer(client, id, bank.mcq[0]!.id, { selectedOption: 'B', timeSeconds: 12 });
   await saveAnswer(client, id, bank.tita[1]!.id, { answer: '2.505', timeSeconds: 30 });
   await client.post(`/api/attempts/${id}/sections/submit`, { payload: { sectionIndex: 0 } });
+  clock.advance(60);
   await saveAnswer(client, id, setIds[0]!, { selectedOption: 'A', timeSeconds: 40 });
   await client.post(`/api/attempts/${id}/sections/submit`, { payload: { sectionIndex: 1 } });
 

@@ -155,6 +155,7 @@ t.test('saving answers: kept, cleared, time added; wrong section or type -> 400;
   const { id } = (await client.post(`/api/tests/${test.id}/attempts`)).json();
   const mcq = bank.mcq[0]!.id;
   const tita = bank.tita[0]!.id;
+  clock.advance(30); // a question's time never exceeds the time its section has run (contract 8.1)
 
   const first = await saveAnswer(client, id, mcq, { selectedOption: 'B', timeSeconds: 12 });
   t.equal(first.statusCode, 200);
@@ -269,7 +270,9 @@ t.test('the server owns time: a late save gets 409 after the 2 s grace, and the 
 });
 
 t.test('marking: MCQ +3/-1, TITA +3/0, unanswered 0; custom marking; responses recorded; result only when completed', async (t) => {
-  const { app, database } = await buildTestApp(t);
+  // A test clock: a question's time never exceeds the time its section has run (contract 8.1).
+  const clock = new TestClock(new Date('2026-03-01T10:00:00Z'));
+  const { app, database } = await buildTestApp(t, {}, { now: clock.now });
   const bank = await seedBank(database.db);
   const { client: admin } = await loggedIn(app, database.db, 'admin');
   const questionIds = [bank.mcq[0]!.id, bank.mcq[1]!.id, bank.mcq[2]!.id, bank.tita[0]!.id, bank.tita[1]!.id];
@@ -287,6 +290,7 @@ t.test('marking: MCQ +3/-1, TITA +3/0, unanswered 0; custom marking; responses r
   /** Right MCQ, wrong MCQ, unanswered MCQ; right TITA (within tolerance: 2.49), wrong TITA. */
   async function take(testId: number) {
     const { id } = (await client.post(`/api/tests/${testId}/attempts`)).json();
+    clock.advance(100);
     await saveAnswer(client, id, questionIds[0]!, { selectedOption: 'A', timeSeconds: 30 });
     await saveAnswer(client, id, questionIds[1]!, { selectedOption: 'C', timeSeconds: 40 });
     await saveAnswer(client, id, questionIds[2]!, { markedForReview: true, timeSeconds: 5 });
@@ -294,6 +298,7 @@ t.test('marking: MCQ +3/-1, TITA +3/0, unanswered 0; custom marking; responses r
     t.equal(early.statusCode, 409);
     t.equal(early.json().message, 'Finish the test to see the result');
     await client.post(`/api/attempts/${id}/sections/submit`, { payload: { sectionIndex: 0 } });
+    clock.advance(200);
     await saveAnswer(client, id, questionIds[4]!, { answer: '2.49', timeSeconds: 50 });
     await saveAnswer(client, id, questionIds[3]!, { answer: '41', timeSeconds: 60 });
     await client.post(`/api/attempts/${id}/sections/submit`, { payload: { sectionIndex: 1 } });

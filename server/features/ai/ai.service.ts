@@ -16,6 +16,7 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
 import { getQuestionForViewer } from '../../policies/questions.ts';
+import { requireUnsealed } from '../../policies/questionVisibility.ts';
 import type { ExplanationJobs } from './aiExplanation.job.ts';
 import * as repo from './ai.repo.ts';
 
@@ -50,9 +51,11 @@ async function generate(deps: AiExplanationDeps, jobs: ExplanationJobs, question
 /**
  * The explanation of question `questionId` for `viewer`: the cached text, or a freshly generated one.
  * @throws AppError 503 "AI explanations are not configured"; 404 "Question not found." (missing or
- *   not approved); 403 before the viewer may see the correct answer; 502/504 as `generate`.
+ *   not approved); 403 before the viewer may see the correct answer; 502/504 as `generate`; 409
+ *   "This question is part of your test in progress" while it is sealed for the viewer (before all else).
  */
 export async function getExplanation(deps: AiExplanationDeps, viewer: UserRow, questionId: number): Promise<string> {
+  await requireUnsealed(deps.db, viewer.id, questionId);
   const jobs = requireConfigured(deps);
   const question = await getQuestionForViewer(deps.db, questionId, viewer);
   if (question.status !== 'approved') throw notFound(messages.notFound.question);

@@ -55,20 +55,22 @@ const noReactions = { likes: 0, dislikes: 0, myReaction: null };
 /**
  * The question's comments as a tree: top level oldest first, `replies` nested to any depth, oldest
  * first; counts and `myReaction` are from `viewer`'s point of view.
- * @throws AppError 404 "Question not found." when the question is missing or hidden from `viewer`
+ * @throws AppError 404 "Question not found." when the question is missing or hidden from `viewer`;
+ *   409 "This question is part of your test in progress" when it is sealed for them
  */
 export async function listComments(db: Queryable, questionId: number, viewer: UserRow): Promise<Comment[]> {
-  const [, rows] = await Promise.all([getQuestionForViewer(db, questionId, viewer), repo.findCommentsOfQuestion(db, questionId, viewer.id)]);
+  const [, rows] = await Promise.all([getQuestionForViewer(db, questionId, viewer, 'refuse'), repo.findCommentsOfQuestion(db, questionId, viewer.id)]);
   return buildThread(rows, listed, (comment) => comment.parentId);
 }
 
 /**
  * Adds a top-level comment (`text` already trimmed and non-empty) and returns it as a Comment, with
  * the `mention` notifications stored in the same transaction (to announce after commit).
- * @throws AppError 404 "Question not found." when the question is missing or hidden from `author`
+ * @throws AppError 404 "Question not found." when the question is missing or hidden from `author`;
+ *   409 "This question is part of your test in progress" when it is sealed for them
  */
 export async function addComment(db: Database, author: UserRow, input: { questionId: number; text: string }): Promise<{ comment: Comment; notificationIds: number[] }> {
-  const question = await getQuestionForViewer(db, input.questionId, author);
+  const question = await getQuestionForViewer(db, input.questionId, author, 'refuse');
   return db.transaction(async (tx) => {
     const row = await repo.insertComment(tx, { questionId: question.id, parentId: null, userId: author.id, text: input.text });
     const notificationIds = await createNotifications(tx, {

@@ -1,6 +1,7 @@
 /** Queries of the error log: latest attempts per question, mistake tags, first-attempt statistics. */
 import { and, asc, count, desc, eq, ne, not, sql } from 'drizzle-orm';
 import type { MistakeReason } from '@common/api/errorLog.ts';
+import { limits } from '@common/limits.ts';
 import type { Queryable } from '../../db/client.ts';
 import { categories, questions, responses, sources, topics } from '../../db/schema/index.ts';
 import { summaryColumns } from '../../questionBank/questions.read.ts';
@@ -74,8 +75,10 @@ export async function findOwnResponseCorrect(db: Queryable, userId: number, resp
 
 /**
  * Aggregates over each user's first attempt (earliest by created_at, then id) of a question, in
- * one query: attempts, correct ones, and mean seconds of the right and of the wrong ones (null
- * when there are none). A user whose first attempt was offline (contract 8.5) is left out.
+ * one query: attempts, correct ones, and mean seconds of the right and of the wrong ones over the
+ * times of at most limits.crowdTimeMaxSeconds (3 hours: a tab left open is no answer time;
+ * contract 8.1), null when there are none. A user whose first attempt was offline (contract 8.5)
+ * is left out.
  */
 export async function firstAttemptStats(db: Queryable, questionId: number) {
   const first = db
@@ -88,8 +91,8 @@ export async function firstAttemptStats(db: Queryable, questionId: number) {
     .select({
       attempts: count(),
       correct: sql<number>`count(*) filter (where ${first.correct})`.mapWith(Number),
-      averageTimeCorrect: sql<number | null>`avg(${first.timeSeconds}) filter (where ${first.correct})`.mapWith(Number),
-      averageTimeWrong: sql<number | null>`avg(${first.timeSeconds}) filter (where not ${first.correct})`.mapWith(Number),
+      averageTimeCorrect: sql<number | null>`avg(${first.timeSeconds}) filter (where ${first.correct} and ${first.timeSeconds} <= ${limits.crowdTimeMaxSeconds})`.mapWith(Number),
+      averageTimeWrong: sql<number | null>`avg(${first.timeSeconds}) filter (where not ${first.correct} and ${first.timeSeconds} <= ${limits.crowdTimeMaxSeconds})`.mapWith(Number),
     })
     .from(first)
     .where(not(first.offline));

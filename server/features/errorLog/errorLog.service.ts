@@ -53,10 +53,11 @@ function difficulty(attempts: number, percentCorrect: number): QuestionStats['di
  * Open to those who may know its answer (they answered it, submitted it, or are admins — the rule
  * by which the question carries its `correctAnswer`).
  * @throws AppError 404 "Question not found." when the viewer cannot see the question,
- *         403 "Answer the question to see how others did" before the viewer answered it
+ *         403 "Answer the question to see how others did" before the viewer answered it;
+ *         409 "This question is part of your test in progress" while it is sealed for the viewer
  */
 export async function getQuestionStats(db: Queryable, viewer: UserRow, questionId: number): Promise<QuestionStats> {
-  const question = await getQuestionForViewer(db, questionId, viewer);
+  const question = await getQuestionForViewer(db, questionId, viewer, 'refuse');
   if (question.correctAnswer === null) throw forbidden(messages.errorLog.answerFirst);
   const stats = await repo.firstAttemptStats(db, questionId);
   const percentCorrect = stats.attempts === 0 ? 0 : (stats.correct / stats.attempts) * 100;

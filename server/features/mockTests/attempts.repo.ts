@@ -1,5 +1,5 @@
 /** Queries on attempts, their sections and saved answers (server/db/schema/mockTests.ts). */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { attemptAnswers, attemptSections, attempts, questions, responses, testSectionQuestions, testSections, users } from '../../db/schema/index.ts';
 
@@ -21,6 +21,23 @@ export async function findInProgressId(db: Queryable, userId: number, testId: nu
     .limit(1);
   return row?.id;
 }
+
+/** The id of `userId`'s attempt in progress of any test other than `exceptTestId`, or undefined (attempts_one_in_progress_key's partial index). */
+export async function findOtherInProgressId(db: Queryable, userId: number, exceptTestId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.state, 'in_progress'), ne(attempts.testId, exceptTestId)))
+    .limit(1);
+  return row?.id;
+}
+
+/** Holds, until the transaction ends, the lock under which `userId`'s attempts start (one start at a time per user). */
+export async function lockStartsOf(tx: Queryable, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${startLockKey}, ${userId})`);
+}
+/** The first key of the advisory lock of starts (the second is the user's id). */
+const startLockKey = 7_301;
 
 /**
  * A new in-progress attempt, or undefined when the user already has one of this test in progress
@@ -116,14 +133,16 @@ export async function sectionQuestionIds(db: Queryable, testId: number, sectionI
 
 /**
  * Saves what a PUT carries: fields left out stay as they were (a new row starts empty), `null`
- * clears, `timeSeconds` is added to the question's time.
+ * clears, `timeSeconds` is added to the question's time, which never exceeds `maxTimeSeconds` (the
+ * time its section has run: anything above is dropped).
  */
 export async function upsertAnswer(
   tx: Queryable,
   key: { attemptId: number; questionId: number },
   input: { selectedOption?: 'A' | 'B' | 'C' | 'D' | null | undefined; answer?: string | null | undefined; markedForReview?: boolean | undefined; timeSeconds?: number | undefined },
+  maxTimeSeconds: number,
 ): Promise<void> {
-  const added = input.timeSeconds ?? 0;
+  const added = Math.min(input.timeSeconds ?? 0, maxTimeSeconds);
   await tx
     .insert(attemptAnswers)
     .values({ ...key, selectedOption: input.selectedOption ?? null, answer: input.answer ?? null, markedForReview: input.markedForReview ?? false, timeSeconds: added })
@@ -133,7 +152,7 @@ export async function upsertAnswer(
         ...(input.selectedOption !== undefined ? { selectedOption: input.selectedOption } : {}),
         ...(input.answer !== undefined ? { answer: input.answer } : {}),
         ...(input.markedForReview !== undefined ? { markedForReview: input.markedForReview } : {}),
-        timeSeconds: sql`${attemptAnswers.timeSeconds} + ${added}`,
+        timeSeconds: sql`least(${attemptAnswers.timeSeconds} + ${added}, ${maxTimeSeconds})`,
       },
     });
 }

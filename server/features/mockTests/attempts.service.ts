@@ -20,6 +20,7 @@ import { publishRanks } from './ranks.ts';
 import { isInsideWindow, resultsAreOut, solutionsHeldBack } from './schedule.ts';
 import { standingOf } from './standing.ts';
 import { findTest, findVisibleTest, sectionsOf, type TestRow } from './tests.repo.ts';
+import { questionVisibility } from '../../policies/questionVisibility.ts';
 
 /** What attempts need besides the database: the clock, the deadline jobs and the owner's sockets. */
 export interface AttemptDeps {
@@ -72,7 +73,10 @@ async function view(tx: Transaction, state: AttemptState, now: Date, viewer: { i
   const activeIds = attempt.state === 'in_progress' ? await repo.sectionQuestionIds(tx, attempt.testId, attempt.sectionIndex) : [];
   // One query after another: a transaction is one connection.
   const rows = activeIds.length ? await selectQuestionDetails(tx, viewer.id).where(inArray(questions.id, activeIds)) : [];
-  const saved = await repo.answersOf(tx, attempt.id);
+  const stored = await repo.answersOf(tx, attempt.id);
+  // A completed attempt does not show the answers it gave to questions sealed by the test in progress (a retake).
+  const visibility = attempt.state === 'completed' && stored.length > 0 ? await questionVisibility(tx, viewer.id) : undefined;
+  const saved = visibility ? stored.filter((row) => !visibility.isSealed(row.questionId)) : stored;
   const extra = await repo.extraTimePercent(tx, attempt.userId);
   const byId = new Map(rows.map((row) => [row.question.id, row]));
   return {
@@ -108,11 +112,14 @@ async function view(tx: Transaction, state: AttemptState, now: Date, viewer: { i
 
 /**
  * Starts an attempt of test `testId` (its first section's clock starts now), or answers the user's
- * attempt of it still in progress (`created: false`). Concurrent starts make one attempt. Inside a
- * window the user's first attempt is ranked (docs/contract.md section 8.2); after it closes, or as a
- * later attempt, it is not.
+ * attempt of it still in progress (`created: false`). Inside a window the user's first attempt is
+ * ranked (docs/contract.md section 8.2); after it closes, or as a later attempt, it is not. One test
+ * at a time (section 8.1): while an attempt of another test is in progress (settled first: one
+ * whose time ran out is completed), the start is refused and nothing changes. Starts of one user
+ * run one at a time (an advisory lock), so concurrent starts make one attempt.
  * @throws AppError 404 "Test not found" when the test is missing or another user's generated test;
- *   409 "This test opens at <opensAt>" before the window opens (nothing is stored)
+ *   409 "This test opens at <opensAt>" before the window opens (nothing is stored); 409 "Finish the
+ *   test you have in progress first" (details `attemptId`) while another test's attempt is in progress
  */
 export async function startAttempt(deps: AttemptDeps, user: { id: number; role: string }, testId: number): Promise<{ attempt: Attempt; created: boolean }> {
   const test = await findVisibleTest(deps.db, testId, user.id);
@@ -124,9 +131,18 @@ export async function startAttempt(deps: AttemptDeps, user: { id: number; role: 
       const attempt = await onAttempt(deps, user.id, existing, (tx, state, now) => view(tx, state, now, user));
       if (attempt.state === 'in_progress') return { attempt, created: false };
     }
+    const other = await repo.findOtherInProgressId(deps.db, user.id, testId);
+    if (other !== undefined) {
+      const otherState = await onAttempt(deps, user.id, other, async (_tx, state) => state.attempt.state);
+      if (otherState === 'in_progress') throw new AppError(409, messages.tests.oneAtATime, { attemptId: other });
+      continue; // its time had run out: it is completed now
+    }
     const now = deps.now();
     const effects: Effects = { userId: user.id, ended: [], started: [] };
     const attempt = await deps.db.transaction(async (tx) => {
+      await repo.lockStartsOf(tx, user.id);
+      // Under the lock: an attempt started since the reads above sends us round again.
+      if ((await repo.findOtherInProgressId(tx, user.id, testId)) !== undefined) return undefined;
       const ranked = isInsideWindow(test, now) && !(await repo.hasAttempted(tx, user.id, testId));
       const row = await repo.insertAttempt(tx, user.id, testId, ranked);
       if (!row) return undefined; // another request started one first: answer that one
@@ -150,7 +166,8 @@ export function getAttempt(deps: AttemptDeps, user: { id: number; role: string }
 }
 
 /**
- * Saves the answer to one question of the active section (see repo.upsertAnswer for what is kept).
+ * Saves the answer to one question of the active section (see repo.upsertAnswer for what is kept;
+ * the question's time never exceeds the time its section has run, contract 8.1: more is dropped).
  * An MCQ question takes `selectedOption`, a TITA question `answer`.
  * @throws AppError 404 "Attempt not found"; 409 "This section has ended" for a question of an ended
  *   section (after its 2 s grace) or any save on a completed attempt; 400 "This question is not in
@@ -159,14 +176,36 @@ export function getAttempt(deps: AttemptDeps, user: { id: number; role: string }
  *   for `answer` on an MCQ question
  */
 export function saveAnswer(deps: AttemptDeps, user: { id: number }, id: number, questionId: number, input: SaveAnswer): Promise<void> {
-  return onAttempt(deps, user.id, id, async (tx, state) => {
+  return onAttempt(deps, user.id, id, async (tx, state, now) => {
     if (state.attempt.state === 'completed') throw conflict(messages.tests.sectionEnded);
     const place = await repo.sectionOfQuestion(tx, state.attempt.testId, questionId);
     if (!place || place.sectionIndex > state.attempt.sectionIndex) throw badRequest(messages.tests.notInSection);
     if (place.sectionIndex < state.attempt.sectionIndex) throw conflict(messages.tests.sectionEnded);
     if (place.questionType === 'TITA' && input.selectedOption !== undefined && input.selectedOption !== null) throw badRequest(messages.question.answerNotNumber);
     if (place.questionType === 'MCQ' && input.answer !== undefined && input.answer !== null) throw badRequest(messages.question.selectedOption);
-    await repo.upsertAnswer(tx, { attemptId: id, questionId }, input);
+    await repo.upsertAnswer(tx, { attemptId: id, questionId }, input, secondsRun(state.sections[place.sectionIndex]!, now));
+  });
+}
+
+/** Whole seconds section `section` has run by `now` (until its end at the latest; its length includes the extra time): what a question's time in it may reach. */
+function secondsRun(section: Pick<AttemptState['sections'][number], 'startedAt' | 'endsAt'>, now: Date): number {
+  if (!section.startedAt) return 0;
+  const until = section.endsAt && section.endsAt < now ? section.endsAt : now;
+  return Math.max(0, Math.floor((until.getTime() - section.startedAt.getTime()) / 1000));
+}
+
+/**
+ * Ends every remaining section of the attempt now and completes it (contract 8.1), answering the
+ * attempt; a completed attempt is answered as it is.
+ * @throws AppError 404 "Attempt not found" when missing or another user's
+ */
+export function finishAttempt(deps: AttemptDeps, user: { id: number; role: string }, id: number): Promise<Attempt> {
+  return onAttempt(deps, user.id, id, async (tx, state, now, effects) => {
+    const firstStarted = effects.started.length;
+    while (state.attempt.state === 'in_progress') await endActiveSection(tx, state, now, effects);
+    // Sections started and ended here need no deadline job.
+    effects.started.splice(firstStarted);
+    return view(tx, state, now, user);
   });
 }
 
@@ -234,8 +273,11 @@ export async function getResult(deps: AttemptDeps, user: { id: number }, id: num
   const state = published && completed.attempt.ranked && completed.attempt.rank === null ? await completedState(deps, user, id) : completed;
   const scored = await scoreAttempt(deps.db, state.attempt);
   const standing = await standingOf(deps.db, test, state.attempt, scored.score, state.sections, published);
+  const visibility = await questionVisibility(deps.db, user.id);
   return {
     ...scored,
+    // Another attempt of a test in progress (a retake) shows neither its keys nor my answers meanwhile.
+    questions: scored.questions.map((q) => (visibility.isSealed(q.id) ? { ...q, correctAnswer: null, selectedOption: null, answer: null } : q)),
     ranked: state.attempt.ranked,
     rank: standing.rank,
     percentile: standing.percentile,

@@ -2,7 +2,7 @@
  * Mock test routes (docs/contract.md section 7.3): POST /api/tests (admin), POST /api/tests/generate,
  * GET /api/tests, GET /api/tests/{id}, POST /api/tests/{id}/attempts, GET /api/attempts/{id},
  * PUT /api/attempts/{id}/answers/{questionId}, POST /api/attempts/{id}/sections/submit,
- * GET /api/attempts/{id}/result, GET /api/attempts/{id}/review; scheduled mocks (section 8.2):
+ * POST /api/attempts/{id}/finish (section 8.1), GET /api/attempts/{id}/result, GET /api/attempts/{id}/review; scheduled mocks (section 8.2):
  * GET /api/attempts/{id}/analysis, GET /api/tests/{id}/leaderboard.
  */
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +20,7 @@ import {
   leaderboardEntrySchema,
   saveAnswerSchema,
   savedSchema,
+  testInProgressErrorSchema,
   testSchema,
 } from '@common/api/mockTests.ts';
 import { errorResponses, pageOf, session } from '../../http/contract.ts';
@@ -125,11 +126,11 @@ export async function mockTestsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         operationId: 'startAttempt',
-        summary: 'Start the test (201), or resume my attempt of it still in progress (200); inside a window my first attempt is ranked; 409 before the window opens',
+        summary: 'Start the test (201), or resume my attempt of it still in progress (200); inside a window my first attempt is ranked; 409 before the window opens, and (with `attemptId`) while another test is in progress',
         tags,
         security: session,
         params: idQuerySchema,
-        response: { 200: attemptSchema, 201: attemptSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: attemptSchema, 201: attemptSchema, ...errorResponses(400, 401, 403, 404), 409: testInProgressErrorSchema },
       },
     },
     async (request, reply) => {
@@ -190,6 +191,21 @@ export async function mockTestsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => attemptsService.submitSection(deps, currentUser(request), request.params.id, request.body?.sectionIndex),
+  );
+
+  app.post(
+    '/api/attempts/:id/finish',
+    {
+      schema: {
+        operationId: 'finishAttempt',
+        summary: 'End every remaining section of my attempt now and complete it (a completed attempt is answered as it is)',
+        tags,
+        security: session,
+        params: idQuerySchema,
+        response: { 200: attemptSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => attemptsService.finishAttempt(deps, currentUser(request), request.params.id),
   );
 
   app.get(

@@ -3,7 +3,7 @@
  * generated from the bank, and the list and detail a user sees (with their latest attempt).
  */
 import type { CreateTest, GenerateTest, Marking, Test } from '@common/api/mockTests.ts';
-import { defaultMarking } from '@common/api/mockTests.ts';
+import { catSectionRank, defaultMarking } from '@common/api/mockTests.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Queryable } from '../../db/client.ts';
@@ -81,15 +81,18 @@ export async function createTest(db: Database, admin: { id: number }, input: Cre
 /**
  * Generates a personal test (visible only to `user`): each section is named after its category and
  * drawn by `drawSection` from the category's approved questions not yet drawn for an earlier
- * section. Default marking; default title the categories' names.
+ * section. A test of CAT's sections only keeps CAT's order, VARC, DILR, QA, whatever order they
+ * were asked in (`inCatOrder`). Default marking; default title the categories' names.
  * @throws AppError 400 "Not enough questions in this category" when a section asks for more
  *   questions than its category (an unknown category holds none) has left
  */
 export async function generateTest(db: Database, user: { id: number }, input: GenerateTest, random: () => number = Math.random): Promise<Test> {
   const taken = new Set<number>();
   const sections: Array<{ name: string; durationSeconds: number; questionIds: number[] }> = [];
-  for (const section of input.sections) {
-    const name = await repo.categoryName(db, section.categoryId);
+  const named = [];
+  for (const section of input.sections) named.push({ ...section, name: await repo.categoryName(db, section.categoryId) });
+  for (const section of inCatOrder(named)) {
+    const name = section.name;
     const candidates = name === undefined ? [] : (await repo.approvedInCategory(db, section.categoryId, user.id)).filter((q) => !taken.has(q.id));
     const drawn = drawSection(candidates, section.count, random);
     if (!drawn || name === undefined) throw badRequest(messages.tests.notEnough);
@@ -100,6 +103,16 @@ export async function generateTest(db: Database, user: { id: number }, input: Ge
   const row = await db.transaction((tx) => repo.insertTest(tx, { title, kind: 'generated', createdBy: user.id, marking: defaultMarking }, sections));
   const [test] = await toTests(db, [row], user.id);
   return test!;
+}
+
+/**
+ * Sections whose categories are all CAT sections (a CAT pattern test, contract 8.1) in CAT's order,
+ * VARC, DILR, QA (a stable sort: repeats keep their order); any other list as it came.
+ */
+function inCatOrder<S extends { name: string | undefined }>(sections: S[]): S[] {
+  const ranks = sections.map((section) => (section.name === undefined ? -1 : catSectionRank(section.name)));
+  if (ranks.some((rank) => rank < 0)) return sections;
+  return sections.map((section, index) => ({ section, rank: ranks[index]! })).sort((a, b) => a.rank - b.rank).map((entry) => entry.section);
 }
 
 /** A page of the tests `userId` may see (admin tests and their generated ones), newest first, and the total. */

@@ -21,6 +21,7 @@ import { generationReader } from '../../db/generations.ts';
 import { nextExclusiveClose } from '../../questionBank/exclusive.ts';
 import { notFound } from '../../errors.ts';
 import { strongTag } from '../../http/etag.ts';
+import { asVisible, questionVisibility } from '../../policies/questionVisibility.ts';
 import {
   canViewInBank,
   findQuestionById,
@@ -139,7 +140,7 @@ export function createQuestionReads(options: { maxBytes: number }): QuestionRead
     stats: { details: details.stats, pages: pages.stats, lists: lists.stats },
 
     async question(db, id, viewer) {
-      const { generation, ...mine } = await findViewerPartsOfQuestion(db, id, viewer.id);
+      const [{ generation, ...mine }, visibility] = await Promise.all([findViewerPartsOfQuestion(db, id, viewer.id), questionVisibility(db, viewer.id)]);
       let shared = details.get(String(id), generation);
       let row: QuestionDetailRow | undefined;
       if (shared) row = { ...shared, ...mine };
@@ -153,7 +154,7 @@ export function createQuestionReads(options: { maxBytes: number }): QuestionRead
         }
       }
       if (!row || !canViewInBank(viewer, row)) throw notFound(messages.notFound.question);
-      return toQuestion(row, viewer);
+      return asVisible(toQuestion(row, viewer), visibility);
     },
 
     async page(db, filter, viewer, page, admin = false) {

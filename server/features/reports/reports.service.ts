@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
 import { findVisibleQuestion } from '../../policies/questions.ts';
+import { requireUnsealed } from '../../policies/questionVisibility.ts';
 import * as repo from './reports.repo.ts';
 
 type Page = { limit: number; offset: number };
@@ -16,10 +17,12 @@ type Page = { limit: number; offset: number };
 /**
  * Stores `user`'s report on question `questionId`.
  * @throws AppError 404 "Question not found." when the question is missing, deleted or hidden from `user`;
- *         409 "You have already reported this question; ..." while their earlier report on it is open
+ *         409 "You have already reported this question; ..." while their earlier report on it is open;
+ *         409 "This question is part of your test in progress" while it is sealed for `user`
  */
 export async function reportQuestion(db: Queryable, user: UserRow, questionId: number, input: { reason: ReportReason; text: string }): Promise<CreatedReport> {
   await findVisibleQuestion(db, questionId, user);
+  await requireUnsealed(db, user.id, questionId);
   try {
     const row = await repo.insertReport(db, { questionId, userId: user.id, reason: input.reason, text: input.text });
     return { ...row, createdAt: row.createdAt.toISOString() };

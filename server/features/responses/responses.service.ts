@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
 import { getAnswerableQuestion } from '../../policies/questions.ts';
+import { questionVisibility } from '../../policies/questionVisibility.ts';
 import { isTitaAnswerCorrect } from '../../questionBank/answers.ts';
 import { applyPracticeAnswer } from '../../questionBank/reviewDeck.ts';
 import { answeredAtOf, firstAnswerOf, isOfflineAnswer } from './clientAnswers.ts';
@@ -20,6 +21,7 @@ import * as repo from './responses.repo.ts';
  * by clientAnswers.ts: a repeated clientId stores nothing and answers what its first request did;
  * an offline answer is stored with its `answeredAt` and `offline` set.
  * @throws AppError 404 "Question not found." when the question does not exist or is not answerable;
+ *         409 "This question is part of your test in progress" while it is sealed for the user;
  *         400 "selectedOption must be one of A, B, C, D" for an MCQ question without one;
  *         400 "Answer must be a number" for a TITA question without `answer`;
  *         400 "answeredAt must not be in the future" / "answeredAt must be at most 30 days ago"
@@ -58,10 +60,18 @@ export async function addResponse(
   return { id, correct, correctAnswer: question.correctAnswer };
 }
 
-/** A page of the user's responses, newest first. */
+/**
+ * A page of the user's responses, newest first. The answer given to a question sealed for the user
+ * by their test in progress is left out (`selectedOption`, `answer` null), as myLastResponse is:
+ * with its correctness it would tell the key.
+ */
 export async function listResponses(db: Queryable, userId: number, page: { limit: number; offset: number }) {
-  const { items, total } = await repo.listResponses(db, userId, page);
-  const responses: Response[] = items.map(({ createdAt, ...rest }) => ({ ...rest, dateTimeSubmitted: createdAt.toISOString() }));
+  const [{ items, total }, visibility] = await Promise.all([repo.listResponses(db, userId, page), questionVisibility(db, userId)]);
+  const responses: Response[] = items.map(({ createdAt, ...rest }) => ({
+    ...rest,
+    ...(visibility.isSealed(rest.question.id) ? { selectedOption: null, answer: null } : {}),
+    dateTimeSubmitted: createdAt.toISOString(),
+  }));
   return { responses, total };
 }
 

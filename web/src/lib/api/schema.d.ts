@@ -196,6 +196,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attempts/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every remaining section of my attempt now and complete it (a completed attempt is answered as it is) */
+        post: operations["finishAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/attempts/{id}/result": {
         parameters: {
             query?: never;
@@ -1447,7 +1464,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start the test (201), or resume my attempt of it still in progress (200); inside a window my first attempt is ranked; 409 before the window opens */
+        /** Start the test (201), or resume my attempt of it still in progress (200); inside a window my first attempt is ranked; 409 before the window opens, and (with `attemptId`) while another test is in progress */
         post: operations["startAttempt"];
         delete?: never;
         options?: never;
@@ -1981,7 +1998,8 @@ export interface components {
                 answer: string | null;
                 /** @description null when unanswered */
                 correct: boolean | null;
-                correctAnswer: string;
+                /** @description null while the question is part of my test in progress (sealed) */
+                correctAnswer: string | null;
                 id: number;
                 marks: number;
                 /** @enum {string} */
@@ -2330,7 +2348,8 @@ export interface components {
             comments: number[];
             /** @description null when unanswered */
             correct: boolean | null;
-            correctAnswer: string;
+            /** @description null while the question is part of my test in progress (sealed) */
+            correctAnswer: string | null;
             dateTimeSubmitted: string;
             /** @description The written solution (Markdown); null until the caller may know it, or when there is none */
             explanation: string | null;
@@ -2401,6 +2420,13 @@ export interface components {
             title: string;
             /** @description When ranked attempts may start; null for a test without a window */
             window: components["schemas"]["TestWindow"] | null;
+        };
+        TestInProgressError: {
+            /** @description My attempt in progress (with "Finish the test you have in progress first") */
+            attemptId?: number;
+            error: string;
+            message: string;
+            statusCode: number;
         };
         TestMarking: {
             correct: number;
@@ -3427,6 +3453,64 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    finishAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attempt"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8365,7 +8449,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["TestInProgressError"];
                 };
             };
         };

@@ -62,6 +62,25 @@ export function useStartAttempt(id: number) {
   });
 }
 
+/**
+ * The attempt in progress named by a refused start (409 "Finish the test you have in progress
+ * first" carries its `attemptId`, contract 8.1), or undefined for any other error.
+ */
+export function attemptInProgressOf(error: unknown): number | undefined {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return undefined;
+  const body = error.body;
+  return body && typeof body === 'object' && 'attemptId' in body && typeof body.attemptId === 'number' ? body.attemptId : undefined;
+}
+
+/** POST /api/attempts/{id}/finish: ends every remaining section of my attempt now (a completed one is answered as it is); refreshes the lists and the attempt. */
+export function useFinishAttempt(attemptId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => ok(apiClient.POST('/api/attempts/{id}/finish', { params: { path: { id: attemptId } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testKeys.all }),
+  });
+}
+
 /** POST /api/tests/generate: a personal test; 400 "Not enough questions in this category" when a category runs short. */
 export function useGenerateTest() {
   const queryClient = useQueryClient();

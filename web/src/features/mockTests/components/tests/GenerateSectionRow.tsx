@@ -13,12 +13,14 @@ interface GenerateSectionRowProps {
   available: number | undefined;
   errors: GenerateErrors;
   onChange: (row: GenerateRow) => void;
-  onMove: (delta: number) => void;
   onRemove?: () => void;
 }
 
-/** One section of a personal test: its category, how many questions, and minutes; with its own errors. */
-export function GenerateSectionRow({ row, index, count, categories, available, errors, onChange, onMove, onRemove }: GenerateSectionRowProps) {
+/**
+ * One section of a personal test: its category, how many questions, and minutes; with its own
+ * errors. No move buttons: a test of CAT's sections takes CAT's order on the server (contract 8.1).
+ */
+export function GenerateSectionRow({ row, index, count, categories, available, errors, onChange, onRemove }: GenerateSectionRowProps) {
   const selectId = useId();
   const categoryError = errors[`sections.${index}.categoryId`];
   const label = `section ${index + 1}`;
@@ -66,7 +68,7 @@ export function GenerateSectionRow({ row, index, count, categories, available, e
           onChange={(event) => onChange({ ...row, minutes: event.target.value })}
         />
       </div>
-      <RowMoveButtons label={label} index={index} count={count} onMove={onMove} onRemove={onRemove} />
+      <RowMoveButtons label={label} index={index} count={count} onRemove={onRemove} />
     </fieldset>
   );
 }

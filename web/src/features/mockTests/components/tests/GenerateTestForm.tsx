@@ -8,7 +8,7 @@ import { Icon } from '../../../../ui/Icon.tsx';
 import { TextField } from '../../../../ui/TextField.tsx';
 import { useCategoryCounts, useGenerateTest } from '../../api/tests.ts';
 import { defaultRows, newRow, rowsShortOfQuestions, toGenerateTest, type GenerateErrors, type GenerateRow } from '../../lib/tests/generateForm.ts';
-import { moveItem, removeAt, updateAt } from '../../lib/tests/listOps.ts';
+import { removeAt, updateAt } from '../../lib/tests/listOps.ts';
 import { focusFirstInvalid } from '../../lib/tests/focusFirstInvalid.ts';
 import { testTexts } from '../../lib/tests/texts.ts';
 import { GenerateSectionRow } from './GenerateSectionRow.tsx';
@@ -83,7 +83,6 @@ export function GenerateTestForm({ categories }: { categories: readonly Named[] 
             available={row.categoryId === null ? undefined : available.get(row.categoryId)}
             errors={errors}
             onChange={(changed) => setRows((current) => updateAt(current, index, () => changed))}
-            onMove={(delta) => setRows((current) => moveItem(current, index, delta))}
             onRemove={rows.length > 1 ? () => setRows((current) => removeAt(current, index)) : undefined}
           />
         ))}

@@ -3,7 +3,7 @@
  * row per section (category, question count, minutes). Pure helpers: the default rows, the
  * request body (or field errors), and which rows ask for more than their category holds.
  */
-import { generateTestSchema, type GenerateTest } from '@common/api/mockTests.ts';
+import { catSections, generateTestSchema, type GenerateTest } from '@common/api/mockTests.ts';
 import type { Named } from '@common/api/questions.ts';
 import { newRowKey } from './listOps.ts';
 import { minutesToSeconds } from './builder.ts';
@@ -20,13 +20,6 @@ export interface GenerateRow {
 
 /** Field errors: `title`, `sections.<i>.categoryId|count|minutes`, or `form`. */
 export type GenerateErrors = Record<string, string>;
-
-/** CAT's sections (name patterns, questions, minutes), in CAT's order. */
-const catSections: ReadonlyArray<{ pattern: RegExp; count: number; minutes: number }> = [
-  { pattern: /\bvarc\b|verbal|reading comprehension/i, count: 24, minutes: 40 },
-  { pattern: /\bdilr\b|data interpretation|logical reasoning/i, count: 22, minutes: 40 },
-  { pattern: /\bqa\b|quant/i, count: 22, minutes: 40 },
-];
 
 /** A new row. */
 export function newRow(categoryId: number | null = null, count = 10, minutes = 20): GenerateRow {
