@@ -19,6 +19,8 @@ import { createTestViaApi, loggedIn, saveAnswer, seedBank } from '../helpers/moc
 import type { TestClient } from '../helpers/http.ts';
 
 t.teardown(closeTestDatabase);
+// Forty-odd candidates through the API: a generous limit for a loaded 2-core machine (tap's default is 120 s).
+t.setTimeout(400_000);
 
 /** Rows of the tables a refused request must leave alone. */
 async function counts(db: Database) {
