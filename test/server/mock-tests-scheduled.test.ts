@@ -60,15 +60,21 @@ t.test('POST /api/tests: window and exclusive stored and shown; a window closing
   t.match(listed.find((x: { id: number }) => x.id === created.id), { window: { opensAt: iso(60) }, exclusive: true });
 });
 
-/** Takes one section after another answering `answers` (question id -> option, time); answers the attempt JSON when started. */
-async function take(client: TestClient, testId: number, sections: number[][], answers: Record<number, { option: 'A' | 'B'; time?: number }>) {
+/**
+ * Takes one section after another answering `answers` (question id -> option, time); answers the
+ * attempt JSON when started. With `clock`, each answer's time (default 2 s) passes on it before the
+ * save (contract 8.1: a question's time never exceeds the time its section has run).
+ */
+async function take(client: TestClient, testId: number, sections: number[][], answers: Record<number, { option: 'A' | 'B'; time?: number }>, clock?: TestClock) {
   const started = await client.post(`/api/tests/${testId}/attempts`);
   if (started.statusCode !== 201) throw new Error(`start: ${started.statusCode} ${started.body}`);
   const attempt = started.json();
   for (const [index, ids] of sections.entries()) {
     for (const id of ids) {
       const given = answers[id];
-      if (given) await saveAnswer(client, attempt.id, id, { selectedOption: given.option, timeSeconds: given.time ?? 10 });
+      if (!given) continue;
+      clock?.advance(given.time ?? 2);
+      await saveAnswer(client, attempt.id, id, { selectedOption: given.option, timeSeconds: given.time ?? 2 });
     }
     await client.post(`/api/attempts/${attempt.id}/sections/submit`, { payload: { sectionIndex: index } });
   }
@@ -101,12 +107,12 @@ t.test('a window: 409 before it opens, ranked first attempts inside, unranked af
   t.equal((await database.db.select({ n: count() }).from(attempts))[0]!.n, 0, 'nothing stored');
 
   clock.advance(100); // the window opens
-  const a1 = await take(u1, test.id, layout, { [q1]: { option: 'A' }, [q2]: { option: 'A' }, [q3]: { option: 'A', time: 10 } }); // 6 + 3 = 9
-  const a2 = await take(u2, test.id, layout, { [q1]: { option: 'A' }, [q2]: { option: 'B' }, [q3]: { option: 'A', time: 10 } }); // 2 + 3 = 5
-  const a3 = await take(u3, test.id, layout, { [q1]: { option: 'A' }, [q2]: { option: 'A' }, [q3]: { option: 'B', time: 100 } }); // 6 - 1 = 5
-  const a4 = await take(u4, test.id, layout, {}); // 0
+  const a1 = await take(u1, test.id, layout, { [q1]: { option: 'A' }, [q2]: { option: 'A' }, [q3]: { option: 'A', time: 2 } }, clock); // 6 + 3 = 9
+  const a2 = await take(u2, test.id, layout, { [q1]: { option: 'A' }, [q2]: { option: 'B' }, [q3]: { option: 'A', time: 2 } }, clock); // 2 + 3 = 5
+  const a3 = await take(u3, test.id, layout, { [q1]: { option: 'A' }, [q2]: { option: 'A' }, [q3]: { option: 'B', time: 5 } }, clock); // 6 - 1 = 5
+  const a4 = await take(u4, test.id, layout, {}, clock); // 0
   t.ok(a1.ranked && a2.ranked && a3.ranked && a4.ranked, 'first attempts inside the window are ranked');
-  const second = await take(u1, test.id, layout, { [q1]: { option: 'B' } });
+  const second = await take(u1, test.id, layout, { [q1]: { option: 'B' } }, clock);
   t.equal(second.ranked, false, 'a second attempt inside the window is not ranked');
   t.equal((await u1.get(`/api/tests/${test.id}`)).json().candidates, 4, 'candidates: the ranked attempts started');
 
@@ -125,8 +131,8 @@ t.test('a window: 409 before it opens, ranked first attempts inside, unranked af
   t.equal((await u1.get(`/api/attempts/${second.id}/review`)).statusCode, 200, 'the review of an unranked attempt of a test that is not exclusive is not held back');
   t.match((await u1.get(`/api/attempts/${second.id}/result`)).json(), { ranked: false, rank: null, percentile: null, distribution: null }, 'nor are the ranked attempts’ scores shown through it');
 
-  clock.advance(100); // the window closes
-  const after = await take(late, test.id, layout, { [q1]: { option: 'A' } }); // 3
+  clock.advance((start.getTime() + 200_000 - clock.now().getTime()) / 1000); // the window closes (the answers above took some seconds)
+  const after = await take(late, test.id, layout, { [q1]: { option: 'A' } }, clock); // 3
   t.equal(after.ranked, false, 'a start after closesAt is allowed and unranked');
   t.equal((await late.get(`/api/tests/${test.id}`)).json().candidates, 4);
 
@@ -137,7 +143,7 @@ t.test('a window: 409 before it opens, ranked first attempts inside, unranked af
   t.equal(badPreference.json().message, messages.preferences.showOnLeaderboards);
   t.equal((await u2.get('/api/userDetails')).json().showOnLeaderboards, false, 'default off');
 
-  clock.advance(239);
+  clock.advance((resultsAt - 1000 - clock.now().getTime()) / 1000);
   t.equal((await u1.get(`/api/tests/${test.id}/leaderboard`)).statusCode, 409, 'a second before resultsAt: still 409');
   clock.advance(1); // resultsAt: the first read publishes (the worker's job normally has)
 
@@ -194,11 +200,11 @@ t.test('a window: 409 before it opens, ranked first attempts inside, unranked af
     { name: 'S2', score: 0, percentile: 50 },
   ]);
   const byId = new Map(analysis.json().questions.map((q: { id: number }) => [q.id, q]));
-  t.match(byId.get(q1), { correct: null, crowdCorrectShare: 0.75, crowdMedianSeconds: 10 });
+  t.match(byId.get(q1), { correct: null, crowdCorrectShare: 0.75, crowdMedianSeconds: 2 });
   t.match(byId.get(q2), { crowdCorrectShare: 0.5 });
-  t.match(byId.get(q3), { crowdCorrectShare: 0.5, crowdMedianSeconds: 10 });
+  t.match(byId.get(q3), { crowdCorrectShare: 0.5, crowdMedianSeconds: 2 });
   const sinks = (await u3.get(`/api/attempts/${a3.id}/analysis`)).json();
-  t.same(sinks.timeSinks, [q3], 'q3: wrong after 100 s, over twice the median 10 s');
+  t.same(sinks.timeSinks, [q3], 'q3: wrong after 5 s, over twice the median 2 s');
   t.same(sinks.easySkipped, []);
   t.equal((await u1.get(`/api/attempts/${a3.id}/analysis`)).statusCode, 404, 'another user’s attempt: 404');
 });
