@@ -86,6 +86,8 @@ export const limits = {
   percentileMinCandidates: 20,
   /** The largest extra time an admin may give (percent of a section's duration); `resultsAt` allows for it. */
   extraTimePercentMax: 100,
+  /** Longest reason an admin gives for a suspension (characters). */
+  suspensionReasonMax: 500,
   /** Analysis of an attempt: a question is easy when at least this share of candidates got it right; a time sink takes over this many times their median time. */
   easyCrowdShare: 0.7,
   timeSinkFactor: 2,

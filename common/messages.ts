@@ -63,6 +63,10 @@ export const messages = {
   account: {
     /** 403 of /perform-login for a suspended account (after a correct password). */
     suspended: 'This account is suspended',
+    /** The suspended screen (web/src/app/AccountSuspended.tsx): the admin's reason, or that none was given. */
+    suspendedReason: (reason: string) => `Reason given by the admin: ${reason}`,
+    suspendedNoReason: 'The admin gave no reason.',
+    suspendedHelp: 'You can no longer use this account. If you think this is a mistake, contact the site’s admins.',
     /** 400 of /public/password-reset/confirm: a wrong, expired, used or burned code, or an unknown address. */
     invalidCode: 'Invalid code',
     currentPasswordIncorrect: 'Current password is incorrect',

@@ -8,6 +8,10 @@ export const apiErrorSchema = z
     statusCode: z.number().int(),
     error: z.string(),
     message: z.string(),
+    /** A machine-readable reason, where the client acts on it (`account_suspended`). */
+    code: z.string().optional(),
+    /** With `account_suspended`: the admin's reason, or null when none was given. */
+    reason: z.string().nullable().optional(),
   })
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;

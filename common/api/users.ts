@@ -17,3 +17,19 @@ export const usersQuerySchema = pageQuerySchema.extend({
     .transform((raw) => (raw ?? '').trim()),
 });
 export type UsersQuery = z.input<typeof usersQuerySchema>;
+
+/**
+ * POST /api/users/{id}/suspend's body (optional): the admin's `reason`, trimmed, at most
+ * `limits.suspensionReasonMax` characters (empty: none). The suspended user's next request
+ * answers 403 with `code: "account_suspended"` and this `reason` (see `apiErrorSchema`).
+ */
+export const suspendBodySchema = z
+  .object({
+    reason: z
+      .string({ error: 'reason must be text' })
+      .trim()
+      .max(limits.suspensionReasonMax, `Reason must be at most ${limits.suspensionReasonMax} characters`)
+      .optional(),
+  })
+  .optional();
+export type SuspendBody = z.input<typeof suspendBodySchema>;

@@ -6,6 +6,9 @@
 import { desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { User } from '@common/api/accounts.ts';
+import { accountSuspendedCode } from '@common/api/errorCodes.ts';
+import { messages } from '@common/messages.ts';
+import { AppError } from '../errors.ts';
 import type { Queryable } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { mentorRequests, users } from '../db/schema/index.ts';
@@ -86,4 +89,13 @@ export async function toUserJson(db: Queryable, row: UserRow, viewer: Pick<UserR
  */
 export function sessionIsCurrent(user: Pick<UserRow, 'suspendedAt' | 'sessionVersion'>, sessionVersion: unknown): boolean {
   return user.suspendedAt === null && (typeof sessionVersion === 'number' ? sessionVersion : 0) === user.sessionVersion;
+}
+
+/**
+ * The 403 of a suspended account, at login and on every request of its sessions that needs a
+ * login: "This account is suspended", `code: "account_suspended"` and the admin's `reason` (null
+ * when none was given). Told only to the account's owner (a session of it, or its password).
+ */
+export function suspendedError(user: Pick<UserRow, 'suspensionReason'>): AppError {
+  return new AppError(403, messages.account.suspended, { code: accountSuspendedCode, reason: user.suspensionReason });
 }

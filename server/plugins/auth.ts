@@ -6,7 +6,8 @@
  * student calling an admin route 403), after the NUL check of plugins/errors.ts, and the
  * declarations are what the OpenAPI document shows and what tests enumerate.
  * The session's user is loaded into `request.user` (401 "Please log in to continue" without a
- * valid session, 403 "Admin access required" for non-admins). The user's row comes from this
+ * valid session, 403 "Admin access required" for non-admins; a session of a suspended account gets
+ * 403 "This account is suspended" with `code: "account_suspended"` and the admin's `reason`). The user's row comes from this
  * process's cache while the user's version in Redis is the one read before the row was loaded
  * (server/identity/userVersion.ts; `app.userChanged(id)` gives a new version after every write of
  * a user's row), else from the database: an approval, a role change or a suspension made on any
@@ -18,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@common/messages.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { isAdmin } from '@common/policies.ts';
-import { findUserById, sessionIsCurrent, type UserRow } from '../identity/users.ts';
+import { findUserById, sessionIsCurrent, suspendedError, type UserRow } from '../identity/users.ts';
 import { readUserVersion, userChanged } from '../identity/userVersion.ts';
 import { createGenerationCache } from '../db/generationCache.ts';
 
@@ -76,13 +77,23 @@ export const authPlugin = fp(
       request.user = user && sessionIsCurrent(user, request.session.get('sessionVersion')) ? user : undefined;
       return request.user;
     };
+    /**
+     * 401 for a request without a current session, except a session of a suspended user: 403
+     * "This account is suspended" with the admin's reason (suspendedError), so the open tab can
+     * say why instead of sending its owner to the login form.
+     */
+    const noSession = async (request: FastifyRequest) => {
+      const userId = request.session.get('userId');
+      const owner = typeof userId === 'number' ? await loadUser(userId) : undefined;
+      return owner && owner.suspendedAt !== null ? suspendedError(owner) : unauthorized(messages.auth.loginRequired);
+    };
     app.decorate('sessionUser', sessionUser);
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!(await sessionUser(request))) throw unauthorized(messages.auth.loginRequired);
+      if (!(await sessionUser(request))) throw await noSession(request);
     });
     const requireAdmin = async (request: FastifyRequest) => {
       const user = await sessionUser(request);
-      if (!user) throw unauthorized(messages.auth.loginRequired);
+      if (!user) throw await noSession(request);
       if (!isAdmin(user)) throw forbidden(messages.auth.adminOnly);
     };
     app.decorate('requireAdmin', requireAdmin);

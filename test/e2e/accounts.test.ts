@@ -241,3 +241,47 @@ t.test('User Management: suspend a user after confirming; never offered on onese
   await studentPage.getByText(messages.account.suspended).waitFor();
   t.pass('their login reads "This account is suspended"');
 });
+
+t.test("a suspended student's open tab: the next action shows the suspended screen with the admin's reason", async (t) => {
+  const { baseUrl, database } = await serveApp(t);
+  const admin = await createUser(database.db, { role: 'admin', name: 'Admin Asha' });
+  const student = await createUser(database.db, { name: 'Chitra Student' });
+  await createQuestions(database.db, [{ questionText: 'What is 6 x 7?', options: ['42', '36', '48', '40'], correctAnswer: 'A' }]);
+  const [question] = await database.db.select({ id: questions.id }).from(questions);
+  const browser = await launchBrowser(t);
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await logIn(adminContext, baseUrl, admin);
+  const studentContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await logIn(studentContext, baseUrl, student);
+  const studentPage = await studentContext.newPage();
+  const errors: string[] = [];
+  studentPage.on('pageerror', (error) => errors.push(error.message));
+  await studentPage.goto(`${baseUrl}/questions/${question!.id}`);
+  await studentPage.getByRole('button', { name: 'Start', exact: true }).waitFor();
+
+  const reason = 'Sharing answers of a live mock in the forum';
+  const page = await adminContext.newPage();
+  await page.goto(`${baseUrl}/admin?tab=users`);
+  const studentRow = page.getByTestId('user-row').filter({ hasText: 'Chitra Student' });
+  await studentRow.getByRole('button', { name: 'Suspend Chitra Student' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend Chitra Student?' });
+  await dialog.getByLabel('Reason (shown to the user)').fill(reason);
+  await assertAccessible(t, page, 'the suspend dialog with its reason');
+  await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await studentRow.getByText('Suspended').waitFor();
+
+  // The student's tab still shows the question; their next action is refused.
+  await studentPage.getByRole('button', { name: 'Start', exact: true }).click();
+  await studentPage.getByTestId('option-A').click();
+  await studentPage.getByTestId('submit-answer').click();
+  const screen = studentPage.getByTestId('account-suspended');
+  await screen.waitFor();
+  t.equal(await screen.getByRole('heading', { level: 1 }).innerText(), messages.account.suspended, 'the screen says the account is suspended');
+  t.equal(await studentPage.getByTestId('suspension-reason-shown').innerText(), messages.account.suspendedReason(reason), "with the admin's reason");
+  t.equal(await studentPage.evaluate(() => document.activeElement?.tagName), 'H1', 'focus is on the heading');
+  t.equal(await studentPage.getByRole('main').count(), 1, 'in a main landmark');
+  t.notOk(/\/register|\/login/.test(studentPage.url()), 'not sent to the register or login form');
+  t.ok(await studentPage.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth), 'no sideways scrolling at 360 px');
+  await assertAccessible(t, studentPage, 'the suspended screen');
+  t.same(errors, [], 'no uncaught errors');
+});

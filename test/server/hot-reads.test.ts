@@ -65,7 +65,7 @@ t.test('role changes and suspensions made through one instance take effect on th
   t.equal((await studentOnB.get('/api/getPendingMentors')).statusCode, 403, 'back to user on A: 403 on B');
 
   t.equal((await adminOnA.post(`/api/users/${student.id}/suspend`)).statusCode, 204);
-  t.equal((await studentOnB.get('/api/userDetails')).statusCode, 401, 'suspended on A: logged out on B');
+  t.equal((await studentOnB.get('/api/userDetails')).statusCode, 403, 'suspended on A: refused as suspended on B');
 });
 
 t.test('preferences and profile saved through one instance show in the other at once', async (t) => {

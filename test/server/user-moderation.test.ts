@@ -6,6 +6,7 @@
  */
 import t from 'tap';
 import { and, eq, isNull } from 'drizzle-orm';
+import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { users } from '../../server/db/schema/index.ts';
 import { setRole, suspendUser } from '../../server/features/users/users.service.ts';
@@ -42,10 +43,19 @@ t.test('a suspension ends sessions and sockets at once; login answers 403 until 
   await studentClient.login(student.username, student.password);
   const socket = await connectSocket(t, baseUrl, studentClient.cookie);
 
+  const tooLong = await adminClient.post(`/api/users/${student.id}/suspend`, { payload: { reason: 'x'.repeat(limits.suspensionReasonMax + 1) } });
+  t.equal(tooLong.statusCode, 400, 'a reason over the limit: 400');
+  t.equal(tooLong.json().message, `Reason must be at most ${limits.suspensionReasonMax} characters`);
+  t.equal((await studentClient.get('/api/userDetails')).statusCode, 200, 'and nothing changed');
+  const reason = 'Posting answers of the live mock in the forum';
   const gone = disconnected(socket);
-  const res = await adminClient.post(`/api/users/${student.id}/suspend`);
+  const res = await adminClient.post(`/api/users/${student.id}/suspend`, { payload: { reason: `  ${reason}  ` } });
   t.equal(res.statusCode, 204);
-  t.equal((await studentClient.get('/api/userDetails')).statusCode, 401, "the student's next request is logged out");
+  const next = await studentClient.get('/api/userDetails');
+  t.equal(next.statusCode, 403, "the student's next request is refused");
+  t.same(next.json(), { statusCode: 403, error: 'Forbidden', message: messages.account.suspended, code: 'account_suspended', reason }, 'with the code and the admin\'s reason');
+  t.equal((await studentClient.post('/api/forum/forums', { payload: {} })).json().code, 'account_suspended', 'writes too');
+  t.equal((await studentClient.get('/public/isLogin')).json(), false, 'the session counts as none');
   await gone;
   t.notOk(socket.connected, "the student's socket was disconnected");
   await t.rejects(connectSocket(t, baseUrl, studentClient.cookie), { message: 'unauthorized' }, 'no new socket either');
@@ -54,6 +64,7 @@ t.test('a suspension ends sessions and sockets at once; login answers 403 until 
   const refused = await loginAs(fresh, student.username, student.password);
   t.equal(refused.statusCode, 403);
   t.equal(refused.json().message, messages.account.suspended);
+  t.equal(refused.json().reason, reason, 'the login tells the owner the reason too');
   t.equal((await loginAs(fresh, student.username, 'Wrong@2026')).statusCode, 401, 'a wrong password still reads 401 (the suspension is told only to the owner)');
   t.equal((await fresh.get('/public/isLogin')).json(), false, 'no session was made');
 
@@ -64,6 +75,7 @@ t.test('a suspension ends sessions and sockets at once; login answers 403 until 
 
   t.equal((await adminClient.post(`/api/users/${student.id}/unsuspend`)).statusCode, 204);
   t.equal((await studentClient.get('/api/userDetails')).statusCode, 401, 'lifting it does not revive the old session');
+  t.equal((await database.db.select({ reason: users.suspensionReason }).from(users).where(eq(users.id, student.id)))[0]!.reason, null, 'and forgets the reason');
   await fresh.login(student.username, student.password);
   t.match((await fresh.get('/api/userDetails')).json(), { id: student.id, suspended: false }, 'the student logs in again');
 });
@@ -172,5 +184,5 @@ t.test("a suspension made on one API instance disconnects the user's sockets on 
   t.equal((await adminClient.post(`/api/users/${student.id}/suspend`)).statusCode, 204);
   await gone;
   t.notOk(socket.connected, 'the socket on the other instance was disconnected');
-  t.equal((await new TestClient(second).request({ method: 'GET', url: '/api/userDetails', headers: { cookie: studentClient.cookie! } })).statusCode, 401, 'the other instance sees the session ended');
+  t.equal((await new TestClient(second).request({ method: 'GET', url: '/api/userDetails', headers: { cookie: studentClient.cookie! } })).statusCode, 403, 'the other instance sees the session ended (403: suspended)');
 });

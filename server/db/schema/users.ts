@@ -24,6 +24,8 @@ export const users = pgTable(
     showOnLeaderboards: boolean('show_on_leaderboards').notNull().default(false),
     /** When an admin suspended the account (null: active). A suspended user cannot log in. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /** The admin's reason for the suspension, shown to the user (null: none given, or not suspended). */
+    suspensionReason: text('suspension_reason'),
     /**
      * Sessions carry the version they were made with; raising it ends every older session (a
      * password reset or change, a suspension). See server/identity/sessions.ts.

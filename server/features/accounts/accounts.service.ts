@@ -3,10 +3,10 @@ import type { ProfileUpdate, Registration } from '@common/api/accounts.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors.ts';
 import { setPasswordEndingSessions } from '../../identity/sessions.ts';
 import * as repo from './accounts.repo.ts';
-import { findUserById, type UserRow } from '../../identity/users.ts';
+import { findUserById, suspendedError, type UserRow } from '../../identity/users.ts';
 
 export { toUserJson } from '../../identity/users.ts';
 import { hashPassword, verifyPassword } from '../../identity/password.ts';
@@ -53,10 +53,10 @@ export async function authenticate(db: Queryable, username: string, password: st
 /**
  * Refuses a suspended account at login (checked after the password, so it tells nothing to someone
  * guessing passwords).
- * @throws AppError 403 "This account is suspended"
+ * @throws AppError 403 "This account is suspended" (with `code` and the admin's `reason`: suspendedError)
  */
 export function assertNotSuspended(user: UserRow): void {
-  if (user.suspendedAt !== null) throw forbidden(messages.account.suspended);
+  if (user.suspendedAt !== null) throw suspendedError(user);
 }
 
 /**

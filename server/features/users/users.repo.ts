@@ -77,17 +77,21 @@ export async function lockUser(tx: Queryable, id: number) {
   return row;
 }
 
-/** Suspends the user from `at` (keeping an earlier suspension's time) and ends their sessions (raises the session version). */
-export async function suspend(db: Queryable, id: number, at: Date): Promise<void> {
+/**
+ * Suspends the user from `at` (keeping an earlier suspension's time) with the admin's `reason`
+ * (null: none; a new suspension's reason replaces an earlier one) and ends their sessions (raises
+ * the session version).
+ */
+export async function suspend(db: Queryable, id: number, at: Date, reason: string | null): Promise<void> {
   await db
     .update(users)
-    .set({ suspendedAt: sql`coalesce(${users.suspendedAt}, ${at.toISOString()}::timestamptz)`, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .set({ suspendedAt: sql`coalesce(${users.suspendedAt}, ${at.toISOString()}::timestamptz)`, suspensionReason: reason, sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, id));
 }
 
-/** Lifts a suspension; answers false without such a user. */
+/** Lifts a suspension (and forgets its reason); answers false without such a user. */
 export async function unsuspend(db: Queryable, id: number): Promise<boolean> {
-  const rows = await db.update(users).set({ suspendedAt: null }).where(eq(users.id, id)).returning({ id: users.id });
+  const rows = await db.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
 }
 

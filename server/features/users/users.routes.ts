@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleChangeSchema, userSchema } from '@common/api/accounts.ts';
-import { usersQuerySchema } from '@common/api/users.ts';
+import { suspendBodySchema, usersQuerySchema } from '@common/api/users.ts';
 import { idQuerySchema } from '@common/api/http.ts';
 import { accommodationSchema } from '@common/api/mockTests.ts';
 import { errorResponses, pageOf, session } from '../../http/contract.ts';
@@ -70,12 +70,13 @@ export async function usersRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         security: session,
         params: idQuerySchema,
+        body: suspendBodySchema,
         response: { 204: done, ...errorResponses(400, 401, 403, 404) },
       },
       config: { admin: true },
     },
     async (request, reply) => {
-      await service.suspendUser(app.db, currentUser(request), request.params.id, app.now());
+      await service.suspendUser(app.db, currentUser(request), request.params.id, app.now(), request.body?.reason);
       await app.userChanged(request.params.id);
       await disconnectUserSockets(app.io, request.params.id);
       return reply.status(204).send(null);

@@ -37,11 +37,12 @@ export async function setExtraTime(db: Queryable, viewer: UserRow, id: number, e
 /**
  * Suspends user `id` as admin `actor`: their sessions end (the session version rises in the same
  * transaction); the caller then disconnects their sockets. Suspending a suspended user keeps the
- * first suspension's time.
+ * first suspension's time; `reason` (the admin's words, shown to the user; empty or undefined:
+ * none) replaces an earlier one.
  * @throws AppError 400 "You cannot suspend your own account"; 404 "User not found";
  *   400 "The last active admin cannot be suspended"
  */
-export async function suspendUser(db: Database, actor: UserRow, id: number, at: Date): Promise<void> {
+export async function suspendUser(db: Database, actor: UserRow, id: number, at: Date, reason?: string): Promise<void> {
   if (id === actor.id) throw badRequest(messages.account.cannotSuspendSelf);
   await db.transaction(async (tx) => {
     await repo.lockAdmins(tx);
@@ -50,7 +51,7 @@ export async function suspendUser(db: Database, actor: UserRow, id: number, at: 
     if (target.role === 'admin' && target.suspendedAt === null && (await repo.countOtherActiveAdmins(tx, id)) === 0) {
       throw badRequest(messages.account.lastAdminSuspend);
     }
-    await repo.suspend(tx, id, at);
+    await repo.suspend(tx, id, at, reason ? reason : null);
   });
 }
 

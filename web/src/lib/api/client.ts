@@ -16,6 +16,7 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import { toApiRequestError } from './errors.ts';
+import { noteSuspension } from './suspension.ts';
 import type { Page } from '../paging.ts';
 import type { paths } from './schema.d.ts';
 
@@ -33,7 +34,7 @@ export function serializeQuery(query: Record<string, unknown>): string {
   return params.toString();
 }
 
-/** Adds `X-Requested-With`; throws `ApiRequestError` for a non-2xx answer. */
+/** Adds `X-Requested-With`; throws `ApiRequestError` for a non-2xx answer (and notes a suspension: suspension.ts). */
 export const apiMiddleware: Middleware = {
   onRequest({ request }) {
     request.headers.set('X-Requested-With', 'XMLHttpRequest');
@@ -41,7 +42,9 @@ export const apiMiddleware: Middleware = {
   },
   async onResponse({ response }) {
     if (response.ok) return response;
-    throw toApiRequestError(response.status, await response.text());
+    const error = toApiRequestError(response.status, await response.text());
+    noteSuspension(error.status, error.body);
+    throw error;
   },
 };
 

@@ -1933,8 +1933,10 @@ export interface components {
             saved: true;
         };
         ApiError: {
+            code?: string;
             error: string;
             message: string;
+            reason?: string | null;
             statusCode: number;
         };
         Attempt: {
@@ -8938,7 +8940,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
         responses: {
             /** @description Done */
             204: {

@@ -1,6 +1,7 @@
 /**
  * What an admin does to a user from User Management (contract section 7.6): POST
- * /api/users/{id}/suspend, /unsuspend and /role. Each refreshes the user list.
+ * /api/users/{id}/suspend (with the admin's reason, shown to the user), /unsuspend and /role. Each
+ * refreshes the user list.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@common/messages.ts';
@@ -9,12 +10,12 @@ import { apiClient, ok } from '../../../lib/api/client.ts';
 import { adminKeys } from './keys.ts';
 
 /** One moderation action on a user. */
-export type ModerationAction = { kind: 'suspend' } | { kind: 'unsuspend' } | { kind: 'role'; role: 'admin' | 'user' };
+export type ModerationAction = { kind: 'suspend'; reason?: string } | { kind: 'unsuspend' } | { kind: 'role'; role: 'admin' | 'user' };
 
 /** Runs `action` on user `id`. */
 export function moderateUser(id: number, action: ModerationAction) {
   const path = { params: { path: { id } } };
-  if (action.kind === 'suspend') return ok(apiClient.POST('/api/users/{id}/suspend', path));
+  if (action.kind === 'suspend') return ok(apiClient.POST('/api/users/{id}/suspend', { ...path, body: { reason: action.reason ?? '' } }));
   if (action.kind === 'unsuspend') return ok(apiClient.POST('/api/users/{id}/unsuspend', path));
   return ok(apiClient.POST('/api/users/{id}/role', { ...path, body: { role: action.role } }));
 }
