@@ -179,8 +179,16 @@ export const messages = {
     setTaxonomyFixed: "A question in a set keeps its set's category, topic and source",
     /** getQuestionsByFilters `status` that is not one of the list's filters. */
     statusFilter: 'status must be one of unattempted, wrong, correct, bookmarked',
+    /** getQuestionsByFilters `difficulty` holding a word that is not a level (docs/contract.md section 8.3). */
+    difficultyFilter: 'difficulty must be a comma-joined list of easy, medium, hard, new',
     /** The spoiler-safe discussion's button (docs/contract.md section 7.5). */
     showDiscussion: 'Show discussion (may reveal the answer)',
+  },
+  practice: {
+    /** GET /api/practice/next with nothing to offer (docs/contract.md section 8.3). */
+    noneLeft: 'No questions left for these filters',
+    /** GET /api/me/progress with `weeks` outside 1-52. */
+    weeks: 'weeks must be a whole number from 1 to 52',
   },
   preferences: {
     /** PUT /api/preferences without a true/false `untimedPractice`. */

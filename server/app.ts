@@ -45,6 +45,7 @@ import { importsRoutes } from './features/imports/imports.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { responsesRoutes } from './features/responses/responses.routes.ts';
 import { reviewRoutes } from './features/review/review.routes.ts';
+import { practiceRoutes } from './features/practice/practice.routes.ts';
 import { mentorsRoutes } from './features/mentors/mentors.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { resourcesRoutes } from './features/resources/resources.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(questionsRoutes, { cacheBytes: config.readCacheBytes });
   await app.register(responsesRoutes);
   await app.register(reviewRoutes);
+  await app.register(practiceRoutes);
   await app.register(importsRoutes, { parseBudgetMs: config.importParseBudgetMs });
   await app.register(commentsRoutes);
   await app.register(submissionsRoutes);

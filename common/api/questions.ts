@@ -53,6 +53,33 @@ export type PracticeStatus = (typeof practiceStatuses)[number];
 export const myStatusSchema = z.enum(['correct', 'wrong']).nullable();
 export type MyStatus = z.infer<typeof myStatusSchema>;
 
+/** A question's difficulty level (docs/contract.md section 8.3); the filter adds `new` (no level yet). */
+export const difficultyLevels = ['easy', 'medium', 'hard'] as const;
+export type DifficultyLevel = (typeof difficultyLevels)[number];
+export const difficultyFilterWords = [...difficultyLevels, 'new'] as const;
+export type DifficultyFilterWord = (typeof difficultyFilterWords)[number];
+
+/** `?difficulty=easy,new`: comma-joined levels (blank entries ignored); any other word is a 400. */
+export const difficultyFilterSchema = z
+  .string()
+  .max(100, messages.question.difficultyFilter)
+  .transform((raw) => [...new Set(raw.split(',').map((part) => part.trim().toLowerCase()).filter((part) => part !== ''))])
+  .pipe(z.array(z.enum(difficultyFilterWords, { error: messages.question.difficultyFilter })))
+  .transform((words) => (words.length === 0 ? undefined : words));
+
+/**
+ * A question's difficulty from the community's first answers (docs/contract.md section 8.3):
+ * `level` from the calibrated model (null under 10 first answers), the counted first answers, the
+ * share of them that were right (two decimals) and the median seconds of the timed right ones.
+ */
+export const difficultySchema = z.object({
+  level: z.enum(difficultyLevels).nullable().describe('easy, medium or hard; null while firstAttempts < 10'),
+  firstAttempts: z.number().int().describe("Users' first practice answers and ranked mock answers of the question"),
+  correctShare: z.number().nullable().describe('0-1, two decimals; null without first answers'),
+  medianTimeCorrect: z.number().nullable().describe('Seconds, over the timed right first answers; null without any'),
+}).meta({ id: 'QuestionDifficulty' });
+export type Difficulty = z.infer<typeof difficultySchema>;
+
 /** GET /api/getQuestionsByFilters query. `category` is required (400 "Category is required"). */
 export const questionFiltersSchema = pageQuerySchema.extend({
   category: z
@@ -69,6 +96,7 @@ export const questionFiltersSchema = pageQuerySchema.extend({
     .optional()
     .transform((status) => (status === '' ? undefined : status))
     .describe('Only questions I have not attempted, whose latest attempt of mine was wrong or correct, or that I saved'),
+  difficulty: difficultyFilterSchema.optional().describe('Comma-joined levels: easy, medium, hard, new (not yet calibrated)'),
 });
 export type QuestionFilters = z.output<typeof questionFiltersSchema>;
 
@@ -90,6 +118,7 @@ export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 /** An item of GET /api/getQuestionsByFilters: the summary plus the title of its set (null when it stands alone). */
 export const questionListItemSchema = questionSummarySchema.extend({
   setTitle: z.string().nullable().describe('The title of the set the question belongs to; null when it stands alone'),
+  difficulty: difficultySchema,
   myStatus: myStatusSchema.describe("The caller's latest attempt: correct or wrong; null when never attempted"),
   bookmarked: z.boolean().describe('Whether the caller saved the question'),
 }).meta({ id: 'QuestionListItem' });
@@ -140,6 +169,7 @@ export const questionSchema = questionSummarySchema.extend({
   dateTimeSubmitted: z.string(),
   status: questionStatusSchema,
   comments: z.array(z.number().int()),
+  difficulty: difficultySchema,
   myLastResponse: myLastResponseSchema.nullable().describe("The caller's latest attempt of this question; null when never attempted"),
   bookmarked: z.boolean().describe('Whether the caller saved the question (docs/contract.md section 7.4)'),
 }).meta({ id: 'Question' });

@@ -56,6 +56,7 @@ export function benchSerialize(): void {
     dateTimeSubmitted: new Date(0).toISOString(),
     status: 'approved',
     comments: [1, 2, 3],
+    difficulty: { level: 'medium', firstAttempts: 40, correctShare: 0.55, medianTimeCorrect: 95 },
     myLastResponse: null,
     bookmarked: false,
   };

@@ -7,12 +7,12 @@
  */
 import DataLoader from 'dataloader';
 import { eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
-import type { Question } from '@common/api/questions.ts';
+import type { Difficulty, Question } from '@common/api/questions.ts';
 import { canKnowAnswer, canViewQuestion, isHeldForExclusive, type Actor } from '@common/policies.ts';
 import type { Queryable } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { heldUntilSql } from './exclusive.ts';
-import { bookmarks, categories, comments, questionSets, questions, responses, sources, topics, users } from '../db/schema/index.ts';
+import { bookmarks, categories, comments, questionDifficulty, questionSets, questions, responses, sources, topics, users } from '../db/schema/index.ts';
 
 /** Columns of a QuestionSummary; the query must join categories, topics and sources. */
 export const summaryColumns = {
@@ -54,6 +54,16 @@ export function questionBookmarkedSql(viewerId: number | Placeholder) {
 /** SQL of `viewerId`'s latest attempt of question `questionId` as JSON (`LastResponseRow`), or null. */
 function lastResponseSql(viewerId: number | Placeholder | SQLWrapper, questionId: SQLWrapper) {
   return sql<LastResponseRow | null>`(select json_build_object('selectedOption', r.selected_option, 'answer', r.answer, 'correct', r.correct, 'timeSeconds', r.time_seconds, 'createdAt', r.created_at) from ${responses} r where r.user_id = ${viewerId} and r.question_id = ${questionId} order by r.created_at desc, r.id desc limit 1)`;
+}
+
+/**
+ * SQL of question `questionId`'s difficulty as the API's JSON (docs/contract.md section 8.3), read
+ * from its calibration row (kept in the answers' transactions by calibration.ts; one primary-key
+ * probe): viewer-independent but changing with every first answer, so it is read with the viewer's
+ * parts on every request instead of being kept in the per-process caches.
+ */
+export function difficultySql(questionId: SQLWrapper) {
+  return sql<Difficulty>`coalesce((select json_build_object('level', d.level, 'firstAttempts', d.first_attempts, 'correctShare', case when d.first_attempts > 0 then round(d.correct::numeric / d.first_attempts, 2) end, 'medianTimeCorrect', d.median_time_correct) from ${questionDifficulty} d where d.question_id = ${questionId}), json_build_object('level', null, 'firstAttempts', 0, 'correctShare', null, 'medianTimeCorrect', null))`;
 }
 
 /** SQL of the ids of question `questionId`'s top-level comments, oldest first. */
@@ -102,6 +112,7 @@ export function selectQuestionDetails(db: Queryable, viewerId: number | Placehol
       lastResponse: lastResponseSql(viewerId, questions.id),
       commentIds: commentIdsSql(questions.id),
       bookmarked: questionBookmarkedSql(viewerId),
+      difficulty: difficultySql(questions.id),
       set: { id: questionSets.id, title: questionSets.title, body: questionSets.body },
       setMembers: sql<SetMember[]>`(select coalesce(json_agg(json_build_object('id', m.id, 'status', m.status, 'submittedBy', m.submitted_by, 'heldUntil', ${heldUntilSql(sql`m.id`)}) order by m.id), '[]'::json) from ${questions} m where m.set_id = ${questions.setId})`,
       heldUntil: heldUntilSql(questions.id),
@@ -129,8 +140,8 @@ export async function findQuestionById(db: Queryable, id: number, viewerId: numb
 
 export type QuestionDetailRow = NonNullable<Awaited<ReturnType<typeof findQuestionById>>>;
 
-/** What a detail row holds for one viewer only, or changes with every comment. */
-export type ViewerPartsOfDetail = Pick<QuestionDetailRow, 'lastResponse' | 'bookmarked' | 'commentIds'>;
+/** What a detail row holds for one viewer only, or changes with every comment or first answer. */
+export type ViewerPartsOfDetail = Pick<QuestionDetailRow, 'lastResponse' | 'bookmarked' | 'commentIds' | 'difficulty'>;
 
 const viewerPartsByPairs = preparedPerDatabase((db) =>
   db
@@ -139,6 +150,7 @@ const viewerPartsByPairs = preparedPerDatabase((db) =>
       lastResponse: lastResponseSql(sql`x.viewer_id`, sql`x.id`),
       bookmarked: sql<boolean>`exists (select 1 from ${bookmarks} b where b.user_id = x.viewer_id and b.question_id = x.id)`,
       commentIds: commentIdsSql(sql`x.id`),
+      difficulty: difficultySql(sql`x.id`),
     })
     .from(sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('viewerIds')}::int[]) with ordinality as x(id, viewer_id, ord)`)
     .orderBy(sql`x.ord`)
@@ -185,9 +197,10 @@ const viewerPartsOfLists = preparedPerDatabase((db) =>
   db
     .select({
       generation: questionsGenerationSql,
-      parts: sql<[('correct' | 'wrong' | null), boolean][]>`coalesce((select json_agg(json_build_array(
+      parts: sql<[('correct' | 'wrong' | null), boolean, Difficulty][]>`coalesce((select json_agg(json_build_array(
         (select case when r.correct then 'correct' else 'wrong' end from ${responses} r where r.user_id = x.viewer_id and r.question_id = x.id order by r.created_at desc, r.id desc limit 1),
-        exists (select 1 from ${bookmarks} b where b.user_id = x.viewer_id and b.question_id = x.id)
+        exists (select 1 from ${bookmarks} b where b.user_id = x.viewer_id and b.question_id = x.id),
+        ${difficultySql(sql`x.id`)}
       ) order by x.ord) from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('viewerIds')}::int[]) with ordinality as x(id, viewer_id, ord)), '[]'::json)`,
     })
     .from(sql`(select 1) as one`)
@@ -198,7 +211,7 @@ interface ListPartsRequest {
   ids: number[];
   viewerId: number;
 }
-type ListParts = { generation: string | null; parts: { myStatus: 'correct' | 'wrong' | null; bookmarked: boolean }[] };
+type ListParts = { generation: string | null; parts: { myStatus: 'correct' | 'wrong' | null; bookmarked: boolean; difficulty: Difficulty }[] };
 
 /** As `viewerPartsLoaders`, for lists: the pages asked for in one turn, at most 20, in one statement. */
 const listPartsLoaders = new WeakMap<object, DataLoader<ListPartsRequest, ListParts>>();
@@ -215,7 +228,7 @@ function listPartsLoader(db: Queryable) {
         const generation = row!.generation === null ? null : String(row!.generation);
         let next = 0;
         return requests.map((request) => {
-          const parts = row!.parts.slice(next, next + request.ids.length).map(([myStatus, bookmarked]) => ({ myStatus, bookmarked }));
+          const parts = row!.parts.slice(next, next + request.ids.length).map(([myStatus, bookmarked, difficulty]) => ({ myStatus, bookmarked, difficulty }));
           next += request.ids.length;
           return { generation, parts };
         });
@@ -229,7 +242,8 @@ function listPartsLoader(db: Queryable) {
 
 /**
  * The `questions` generation and, for each of `ids` in order, `viewerId`'s `myStatus` (as
- * `myStatusSql`) and `bookmarked` (as `questionBookmarkedSql`), read by a statement that began
+ * `myStatusSql`), `bookmarked` (as `questionBookmarkedSql`) and the question's `difficulty` (as
+ * `difficultySql`), read by a statement that began
  * after this call (shared with the other lists asked for in the same turn of the event loop).
  * Rejects with the statement's error.
  */
@@ -283,6 +297,7 @@ export function toQuestion(row: QuestionDetailRow, viewer: Actor): Question {
     dateTimeSubmitted: q.dateTimeSubmitted.toISOString(),
     status: q.status,
     comments: row.commentIds.map(Number),
+    difficulty: row.difficulty,
     myLastResponse: last && {
       selectedOption: last.selectedOption,
       answer: last.answer,

@@ -227,7 +227,10 @@ t.test("the list's ETag: the same bytes always give the same tag, other bytes an
   t.equal((await studentOnA.post(`/api/addResponse?questionId=${question.id}&timer=30&selectedOption=A`)).statusCode, 201);
   const answered = await look(studentOnB, 'after answering');
   t.not(answered, fresh, 'my status changed: a new tag');
-  t.equal(await look(otherOnB, "the other viewer's page"), fresh, "the other viewer's bytes and tag are unchanged");
+  // A first answer changes the question's difficulty (docs/contract.md section 8.3), which every viewer sees.
+  t.not(await look(otherOnB, "the other viewer's page"), fresh, "the question's difficulty changed: a new tag for the other viewer too");
+  const otherItem = ((await otherOnB.get(url)).json() as { id: number; myStatus: unknown; difficulty: { firstAttempts: number } }[]).find((item) => item.id === question.id)!;
+  t.same([otherItem.myStatus, otherItem.difficulty.firstAttempts], [null, 1], "the other viewer's status is unchanged, the difficulty counts the answer");
   t.equal((await studentOnB.request({ method: 'PUT', url: `/api/bookmarks/questions/${question.id}` })).statusCode, 204, 'bookmarked');
   const saved = await look(studentOnB, 'after bookmarking');
   t.not(saved, answered, 'bookmark changed: a new tag');

@@ -206,6 +206,7 @@ t.test('GET /api/getQuestionsByFilters filters approved questions by category, t
     categoryId: verbal,
     topicId: ids.topic['Reading Comprehension'],
     sourceId: arun,
+    difficulty: { level: null, firstAttempts: 0, correctShare: null, medianTimeCorrect: null },
     myStatus: null,
     bookmarked: false,
   }, 'a list item is the question summary');
@@ -337,6 +338,7 @@ t.test('GET /api/getQuestionsbyId: shape and who sees the correct answer', async
     dateTimeSubmitted: question!.dateTimeSubmitted.toISOString(),
     status: 'approved',
     comments: [],
+    difficulty: { level: null, firstAttempts: 0, correctShare: null, medianTimeCorrect: null },
     myLastResponse: null,
     bookmarked: false,
   }, 'full shape; correctAnswer null before answering');

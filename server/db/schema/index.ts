@@ -11,3 +11,4 @@ export * from './review.ts';
 export * from './bookmarks.ts';
 export * from './notifications.ts';
 export * from './practicePacks.ts';
+export * from './practice.ts';

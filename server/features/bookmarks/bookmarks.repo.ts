@@ -5,7 +5,7 @@ import { heldNowSql } from '../../questionBank/exclusive.ts';
 import type { Queryable } from '../../db/client.ts';
 import { bookmarks, categories, forumPosts, questionSets, questions, sources, topics } from '../../db/schema/index.ts';
 import { selectListedPosts } from '../../discussion/posts.read.ts';
-import { myStatusSql, summaryColumns } from '../../questionBank/questions.read.ts';
+import { difficultySql, myStatusSql, summaryColumns } from '../../questionBank/questions.read.ts';
 
 /** The item a bookmark points at. */
 export type BookmarkTarget = { kind: 'question'; questionId: number } | { kind: 'post'; postId: number };
@@ -58,7 +58,7 @@ export async function listQuestionBookmarks(db: Queryable, viewer: { id: number;
     db
       .select({
         createdAt: bookmarks.createdAt,
-        question: { ...summaryColumns, setTitle: questionSets.title, myStatus: myStatusSql(viewer.id), bookmarked: sql<boolean>`true` },
+        question: { ...summaryColumns, setTitle: questionSets.title, difficulty: difficultySql(questions.id), myStatus: myStatusSql(viewer.id), bookmarked: sql<boolean>`true` },
       })
       .from(bookmarks)
       .innerJoin(questions, eq(questions.id, bookmarks.questionId))

@@ -17,6 +17,7 @@
  */
 import { limits } from '@common/limits.ts';
 import type { Transaction } from '../../db/client.ts';
+import { recordFirstAttempts } from '../../questionBank/calibration.ts';
 import * as repo from './attempts.repo.ts';
 import { scoreAttempt } from './results.ts';
 
@@ -63,12 +64,12 @@ export async function startSection(tx: Transaction, state: AttemptState, index: 
 /** Completes the attempt at `at`: its score, and a practice response per answered question. */
 async function complete(tx: Transaction, state: AttemptState, at: Date): Promise<void> {
   const result = await scoreAttempt(tx, state.attempt);
-  await repo.insertResponses(
-    tx,
-    result.questions
-      .filter((q) => q.correct !== null)
-      .map((q) => ({ userId: state.attempt.userId, questionId: q.id, selectedOption: q.selectedOption, answer: q.answer, correct: q.correct!, timeSeconds: q.timeSeconds, createdAt: at })),
-  );
+  const answered = result.questions
+    .filter((q) => q.correct !== null)
+    .map((q) => ({ userId: state.attempt.userId, questionId: q.id, selectedOption: q.selectedOption, answer: q.answer, correct: q.correct!, timeSeconds: q.timeSeconds, createdAt: at }));
+  await repo.insertResponses(tx, answered);
+  // First answers calibrate the difficulty model only from a ranked attempt (docs/contract.md section 8.3).
+  await recordFirstAttempts(tx, answered.map((a) => ({ userId: a.userId, questionId: a.questionId, correct: a.correct, timeSeconds: a.timeSeconds, counted: state.attempt.ranked, at })));
   await repo.storeSectionScores(tx, state.attempt.id, result.sections.map((section) => section.score));
   await repo.updateAttempt(tx, state.attempt.id, { state: 'completed', score: result.score, completedAt: at });
   Object.assign(state.attempt, { state: 'completed', score: result.score, completedAt: at });

@@ -5,14 +5,15 @@
  * page's summaries and total; the lists) is kept while the `questions` generation is unchanged
  * (server/db/generations.ts: a trigger changes it in the transaction of every write that could
  * change it, on any process). What belongs to the viewer — their last attempt, `myStatus`,
- * `bookmarked` — and the top-level comment ids are read on every request, in the same statement
+ * `bookmarked` — the top-level comment ids and the question's `difficulty` (which changes with
+ * every first answer) are read on every request, in the same statement
  * that reads the generation: a hit is one small round trip (for a detail, shared with the detail
  * reads of other requests in the same turn of the event loop: questions.read.ts
  * `findViewerPartsOfQuestion`), a miss adds the full query.
  * `maxBytes` bounds each of the three caches (READ_CACHE_MB; 0 turns them off).
  */
 import { createHash } from 'node:crypto';
-import { questionListItemSchema, type Question, type QuestionListItem } from '@common/api/questions.ts';
+import { questionListItemSchema, type Difficulty, type Question, type QuestionListItem } from '@common/api/questions.ts';
 import { messages } from '@common/messages.ts';
 import type { Actor } from '@common/policies.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -34,7 +35,7 @@ import {
 import * as repo from './questions.repo.ts';
 
 type SharedDetail = Omit<QuestionDetailRow, keyof ViewerPartsOfDetail>;
-type SharedItem = Omit<QuestionListItem, 'myStatus' | 'bookmarked'>;
+type SharedItem = Omit<QuestionListItem, 'myStatus' | 'bookmarked' | 'difficulty'>;
 interface SharedPage {
   /** The items' ids, in order. */
   ids: number[];
@@ -47,24 +48,36 @@ interface SharedPage {
   until: number | null;
 }
 
+const noDifficulty: Difficulty = { level: null, firstAttempts: 0, correctShare: null, medianTimeCorrect: null };
+
 /**
- * An item's JSON without the viewer's fields and the closing brace: what the list's schema sends
- * (zod drops keys it does not declare), made once per cached page.
+ * An item's JSON without the per-request fields and the closing brace: what the list's schema
+ * sends (zod drops keys it does not declare), made once per cached page.
  * @throws ZodError when the row does not fit the schema (answered 500, as the serialiser would).
  */
 function itemJson(item: SharedItem): string {
-  const { myStatus: _status, bookmarked: _saved, ...shared } = questionListItemSchema.parse({ ...item, myStatus: null, bookmarked: false });
+  const { myStatus: _status, bookmarked: _saved, difficulty: _difficulty, ...shared } = questionListItemSchema.parse({ ...item, difficulty: noDifficulty, myStatus: null, bookmarked: false });
   return JSON.stringify(shared).slice(0, -1);
 }
 
-type ViewerParts = Pick<QuestionListItem, 'myStatus' | 'bookmarked'>;
+/** An item's `difficulty` member as the list's schema sends it (keys in its order; made by hand, not parsed, as it is per request). */
+function difficultyJson(d: Difficulty): string {
+  const level = d.level === null ? 'null' : `"${d.level}"`;
+  return `,"difficulty":{"level":${level},"firstAttempts":${d.firstAttempts},"correctShare":${d.correctShare ?? 'null'},"medianTimeCorrect":${d.medianTimeCorrect ?? 'null'}}`;
+}
 
-/** The page's JSON array: each item's shared JSON followed by the viewer's `myStatus` and `bookmarked`. */
+/**
+ * What each item reads on every request: the viewer's `myStatus` and `bookmarked`, and the
+ * question's `difficulty`, which changes with every first answer (docs/architecture.md, "Hot reads").
+ */
+type ViewerParts = Pick<QuestionListItem, 'myStatus' | 'bookmarked' | 'difficulty'>;
+
+/** The page's JSON array: each item's shared JSON followed by its `difficulty` and the viewer's `myStatus` and `bookmarked`. */
 function pageJson(json: string[], parts: ViewerParts[]): string {
   let page = '[';
   for (let i = 0; i < json.length; i++) {
     const part = parts[i]!;
-    page += `${i === 0 ? '' : ','}${json[i]}${viewerSuffixes[part.myStatus ?? 'null']![part.bookmarked ? 1 : 0]}`;
+    page += `${i === 0 ? '' : ','}${json[i]}${difficultyJson(part.difficulty)}${viewerSuffixes[part.myStatus ?? 'null']![part.bookmarked ? 1 : 0]}`;
   }
   return `${page}]`;
 }
@@ -77,17 +90,22 @@ const viewerSuffixes: Record<string, [string, string]> = Object.fromEntries(
   }),
 );
 
+/** A difficulty's part of an item's ETag input. */
+function difficultyTag(difficulty: Difficulty): string {
+  return `:${difficulty.level ?? ''}/${difficulty.firstAttempts}/${difficulty.correctShare ?? ''}/${difficulty.medianTimeCorrect ?? ''}`;
+}
+
 /**
  * The page's strong ETag (server/http/etag.ts `strongTag`): its bytes are decided by the shared
  * items' JSON (`digest`) and the viewer's parts.
  */
 function pageTag(digest: string, parts: ViewerParts[]): string {
-  return strongTag(digest, parts.map((part) => `${part.myStatus ?? '-'}${part.bookmarked ? 1 : 0}`).join(','));
+  return strongTag(digest, parts.map((part) => `${part.myStatus ?? '-'}${part.bookmarked ? 1 : 0}${difficultyTag(part.difficulty)}`).join(','));
 }
 
 /** A page read now: its JSON for the viewer and what is kept of it (until `until`, see SharedPage). */
 function freshPage(items: QuestionListItem[], total: number, until: number | null = null): { shared: SharedPage; answer: PageAnswer } {
-  const json = items.map(({ myStatus: _status, bookmarked: _saved, ...item }) => itemJson(item));
+  const json = items.map(({ myStatus: _status, bookmarked: _saved, difficulty: _difficulty, ...item }) => itemJson(item));
   const shared = { ids: items.map((item) => item.id), json, digest: createHash('sha1').update(json.join('\0')).digest('base64url'), total, until };
   return { shared, answer: { json: pageJson(shared.json, items), total, etag: pageTag(shared.digest, items) } };
 }
@@ -147,7 +165,7 @@ export function createQuestionReads(options: { maxBytes: number }): QuestionRead
       else {
         row = await findQuestionById(db, id, viewer.id);
         if (row) {
-          const { lastResponse: _last, bookmarked: _saved, commentIds: _comments, ...rest } = row;
+          const { lastResponse: _last, bookmarked: _saved, commentIds: _comments, difficulty: _difficulty, ...rest } = row;
           shared = rest;
           // Read after `generation`: never older than it, so valid for it.
           details.set(String(id), generation, shared);
@@ -158,8 +176,8 @@ export function createQuestionReads(options: { maxBytes: number }): QuestionRead
     },
 
     async page(db, filter, viewer, page, admin = false) {
-      if (filter.status) {
-        // The viewer's own filter: not shared.
+      if (filter.status || filter.difficulty) {
+        // The viewer's own filter, or one that changes with every first answer: not shared.
         const hideHeld = !admin && (await nextExclusiveClose(db)) !== null;
         const fresh = await repo.findQuestions(db, filter, viewer, page, hideHeld);
         return freshPage(fresh.items, fresh.total).answer;

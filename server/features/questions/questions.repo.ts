@@ -3,10 +3,10 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { practiceStatuses, type PracticeStatus } from '@common/api/questions.ts';
+import { practiceStatuses, type DifficultyFilterWord, type PracticeStatus } from '@common/api/questions.ts';
 import { heldNowSql } from '../../questionBank/exclusive.ts';
-import { approvedQuestionCounts, categories, questionSets, questions, responses, sources, topics } from '../../db/schema/index.ts';
-import { myStatusSql, questionBookmarkedSql, summaryColumns } from '../../questionBank/questions.read.ts';
+import { approvedQuestionCounts, categories, questionDifficulty, questionSets, questions, responses, sources, topics } from '../../db/schema/index.ts';
+import { difficultySql, myStatusSql, questionBookmarkedSql, summaryColumns } from '../../questionBank/questions.read.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
 
@@ -47,6 +47,8 @@ export interface QuestionFilter {
   sourceIds?: number[] | undefined;
   /** Only questions the viewer never attempted, whose latest attempt of theirs was wrong / correct, or that they saved. */
   status?: PracticeStatus | undefined;
+  /** Only questions of these levels (`new`: not calibrated yet; docs/contract.md section 8.3). */
+  difficulty?: DifficultyFilterWord[] | undefined;
 }
 
 /** Which optional filters a query has: each combination is its own prepared statement. */
@@ -54,20 +56,25 @@ interface FilterShape {
   topics: boolean;
   sources: boolean;
   status: PracticeStatus | null;
+  difficulty: boolean;
 }
 
 const shapeOf = (filter: QuestionFilter): FilterShape => ({
   topics: Boolean(filter.topicIds?.length),
   sources: Boolean(filter.sourceIds?.length),
   status: filter.status ?? null,
+  difficulty: Boolean(filter.difficulty?.length),
 });
-const shapeName = (shape: FilterShape) => `${shape.topics ? 't' : ''}${shape.sources ? 's' : ''}${shape.status ? `_${shape.status}` : ''}`;
-const shapes: FilterShape[] = [null, ...practiceStatuses].flatMap((status) => [
-  { topics: false, sources: false, status },
-  { topics: true, sources: false, status },
-  { topics: false, sources: true, status },
-  { topics: true, sources: true, status },
-]);
+const shapeName = (shape: FilterShape) =>
+  `${shape.topics ? 't' : ''}${shape.sources ? 's' : ''}${shape.status ? `_${shape.status}` : ''}${shape.difficulty ? '_d' : ''}`;
+const shapes: FilterShape[] = [null, ...practiceStatuses].flatMap((status) =>
+  [false, true].flatMap((difficulty) => [
+    { topics: false, sources: false, status, difficulty },
+    { topics: true, sources: false, status, difficulty },
+    { topics: false, sources: true, status, difficulty },
+    { topics: true, sources: true, status, difficulty },
+  ]),
+);
 
 const viewerId = sql.placeholder('viewerId');
 
@@ -100,6 +107,10 @@ function filterWhere(shape: FilterShape): SQL {
   if (shape.topics) conditions.push(sql`${questions.topicId} = any(${sql.placeholder('topicIds')}::int[])`);
   if (shape.sources) conditions.push(sql`${questions.sourceId} = any(${sql.placeholder('sourceIds')}::int[])`);
   if (shape.status) conditions.push(statusWhere(shape.status));
+  if (shape.difficulty) {
+    // The level kept with the question's calibration (calibration.ts); no row or no level yet is `new`.
+    conditions.push(sql`coalesce((select d.level from ${questionDifficulty} d where d.question_id = ${questions.id}), 'new') = any(${sql.placeholder('levels')}::text[])`);
+  }
   return and(...conditions)!;
 }
 
@@ -113,14 +124,15 @@ const filterParams = (filter: QuestionFilter, viewer: number, hideHeld: boolean)
   categoryIds: filter.categoryIds,
   topicIds: filter.topicIds ?? [],
   sourceIds: filter.sourceIds ?? [],
+  levels: filter.difficulty ?? [],
   viewerId: viewer,
   hideHeld,
 });
 
-/** One query per page: the summaries, the set's title, the viewer's `myStatus` and `bookmarked` (subqueries per row returned). */
+/** One query per page: the summaries, the set's title, the difficulty, the viewer's `myStatus` and `bookmarked` (subqueries per row returned). */
 const pageStatement = perShape((db, shape) =>
   db
-    .select({ ...summaryColumns, setTitle: questionSets.title, myStatus: myStatusSql(viewerId), bookmarked: questionBookmarkedSql(viewerId) })
+    .select({ ...summaryColumns, setTitle: questionSets.title, difficulty: difficultySql(questions.id), myStatus: myStatusSql(viewerId), bookmarked: questionBookmarkedSql(viewerId) })
     .from(questions)
     .innerJoin(categories, eq(categories.id, questions.categoryId))
     .innerJoin(topics, eq(topics.id, questions.topicId))
@@ -142,9 +154,9 @@ function countWhere(shape: FilterShape): SQL {
   return and(...conditions)!;
 }
 
-/** Without a status the total is a sum over the counter table; with one, a count of the matching questions. */
+/** Without a status or difficulty the total is a sum over the counter table; with one, a count of the matching questions. */
 const countStatement = perShape((db, shape) =>
-  shape.status === null
+  shape.status === null && !shape.difficulty
     ? db
         .select({ n: sql<number>`coalesce(sum(${approvedQuestionCounts.questionCount}), 0)`.mapWith(Number) })
         .from(approvedQuestionCounts)

@@ -55,7 +55,7 @@ export async function questionsRoutes(fastify: FastifyInstance, options: { cache
     {
       schema: {
         operationId: 'listQuestionsByFilters',
-        summary: 'Questions by category, topic and source (comma-joined id lists) and my status (unattempted, wrong, correct); idsOnly=true: every matching id',
+        summary: 'Questions by category, topic and source (comma-joined id lists), my status (unattempted, wrong, correct) and difficulty (easy, medium, hard, new); idsOnly=true: every matching id',
         tags,
         security: session,
         querystring: questionFiltersSchema,
@@ -69,7 +69,7 @@ export async function questionsRoutes(fastify: FastifyInstance, options: { cache
     },
     async (request, reply) => {
       const query = request.query;
-      const filter = { categoryIds: query.category, topicIds: query.topic, sourceIds: query.source, status: query.status };
+      const filter = { categoryIds: query.category, topicIds: query.topic, sourceIds: query.source, status: query.status, difficulty: query.difficulty };
       const me = currentUser(request);
       const viewer = me.id;
       const admin = isAdmin(me);

@@ -7,6 +7,7 @@ import type { UserRow } from '../../identity/users.ts';
 import { getAnswerableQuestion } from '../../policies/questions.ts';
 import { questionVisibility } from '../../policies/questionVisibility.ts';
 import { isTitaAnswerCorrect } from '../../questionBank/answers.ts';
+import { recordFirstAttempts } from '../../questionBank/calibration.ts';
 import { applyPracticeAnswer } from '../../questionBank/reviewDeck.ts';
 import { answeredAtOf, firstAnswerOf, isOfflineAnswer } from './clientAnswers.ts';
 import * as repo from './responses.repo.ts';
@@ -19,7 +20,9 @@ import * as repo from './responses.repo.ts';
  * the user's review deck at `now` (docs/contract.md section 7.4: a wrong answer adds the question,
  * an answer to a card's question grades it). `clientId` and `answeredAt` (contract 8.5) are handled
  * by clientAnswers.ts: a repeated clientId stores nothing and answers what its first request did;
- * an offline answer is stored with its `answeredAt` and `offline` set.
+ * an offline answer is stored with its `answeredAt` and `offline` set. When it is the user's first
+ * answer of the question it feeds the difficulty model (questionBank/calibration.ts; contract
+ * section 8.3), counted unless offline.
  * @throws AppError 404 "Question not found." when the question does not exist or is not answerable;
  *         409 "This question is part of your test in progress" while it is sealed for the user;
  *         400 "selectedOption must be one of A, B, C, D" for an MCQ question without one;
@@ -54,6 +57,7 @@ export async function addResponse(
     const inserted = await repo.insertResponse(tx, { userId: user.id, questionId: question.id, ...attempt, timeSeconds, clientId, offline, createdAt: answeredAt });
     if (!inserted) return undefined;
     await applyPracticeAnswer(tx, { userId: user.id, questionId: question.id, responseId: inserted.id, correct, timeSeconds, now });
+    await recordFirstAttempts(tx, [{ userId: user.id, questionId: question.id, correct, timeSeconds, counted: !offline, at: answeredAt ?? now }]);
     return inserted.id;
   });
   if (id === undefined) return (await firstAnswerOf(db, user.id, clientId!))!;

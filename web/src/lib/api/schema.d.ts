@@ -742,7 +742,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Questions by category, topic and source (comma-joined id lists) and my status (unattempted, wrong, correct); idsOnly=true: every matching id */
+        /** Questions by category, topic and source (comma-joined id lists), my status (unattempted, wrong, correct) and difficulty (easy, medium, hard, new); idsOnly=true: every matching id */
         get: operations["listQuestionsByFilters"];
         put?: never;
         post?: never;
@@ -1058,6 +1058,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/mastery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My topics with attempts, accuracy, the model's ability and a level, weakest first */
+        get: operations["getMyMastery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My attempts, accuracy and median time per week (weeks from Monday 00:00 Asia/Kolkata), oldest first */
+        get: operations["getMyProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notification-settings": {
         parameters: {
             query?: never;
@@ -1104,6 +1138,23 @@ export interface paths {
         put?: never;
         /** Mark my notifications read: { ids } or { all: true } */
         post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/practice/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next practice question for the filter: a due review card, else the adaptive pick (predicted success closest to 0.7), else a new one */
+        get: operations["getNextPracticeQuestion"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2152,6 +2203,20 @@ export interface components {
             }[];
             username: string;
         };
+        MasteryEntry: {
+            /** @description The model's ability estimate in the topic (logits; 0 = average) */
+            ability: number;
+            /** @description correct / attempts, 0-1, two decimals */
+            accuracy: number;
+            attempts: number;
+            category: string;
+            categoryId: number;
+            correct: number;
+            /** @description weak, developing or strong; null under 5 attempts */
+            level: ("weak" | "developing" | "strong") | null;
+            topic: string;
+            topicId: number;
+        };
         MyLastResponse: {
             /** @description TITA: the typed answer; null for MCQ */
             answer: string | null;
@@ -2190,6 +2255,7 @@ export interface components {
             /** @description A-D for MCQ, a decimal number for TITA; null until the caller may know it */
             correctAnswer: string | null;
             dateTimeSubmitted: string;
+            difficulty: components["schemas"]["QuestionDifficulty"];
             /** @description Other questions with the same text, any status, by id (approving a duplicate of an approved or deleted one is 409) */
             duplicates: {
                 id: number;
@@ -2227,6 +2293,26 @@ export interface components {
             topic: string;
             topicId: number;
         };
+        PracticeNext: {
+            /** @description 0-1, the model's chance that I answer it right; null when the question is not calibrated */
+            predictedSuccess: number | null;
+            question: components["schemas"]["Question"];
+            /**
+             * @description review: a due card of my deck; adaptive: predicted success closest to 0.7; new: no calibrated question left
+             * @enum {string}
+             */
+            reason: "review" | "adaptive" | "new";
+        };
+        ProgressWeek: {
+            /** @description correct / attempts, 0-1, two decimals; null without attempts */
+            accuracy: number | null;
+            attempts: number;
+            correct: number;
+            /** @description Median seconds of the timed attempts; null without any */
+            medianTime: number | null;
+            /** @description YYYY-MM-DD, the Monday the week starts on (Asia/Kolkata) */
+            weekStart: string;
+        };
         Question: {
             /** @description TITA: answers within this distance are right; null for MCQ */
             answerTolerance: number | null;
@@ -2237,6 +2323,7 @@ export interface components {
             /** @description A-D for MCQ, a decimal number for TITA; null until the caller may know it */
             correctAnswer: string | null;
             dateTimeSubmitted: string;
+            difficulty: components["schemas"]["QuestionDifficulty"];
             /** @description The written solution (Markdown); null until the caller may know it, or when there is none */
             explanation: string | null;
             id: number;
@@ -2261,10 +2348,21 @@ export interface components {
             topic: string;
             topicId: number;
         };
+        QuestionDifficulty: {
+            /** @description 0-1, two decimals; null without first answers */
+            correctShare: number | null;
+            /** @description Users' first practice answers and ranked mock answers of the question */
+            firstAttempts: number;
+            /** @description easy, medium or hard; null while firstAttempts < 10 */
+            level: ("easy" | "medium" | "hard") | null;
+            /** @description Seconds, over the timed right first answers; null without any */
+            medianTimeCorrect: number | null;
+        };
         QuestionListItem: {
             /** @description Whether the caller saved the question */
             bookmarked: boolean;
             categoryId: number;
+            difficulty: components["schemas"]["QuestionDifficulty"];
             id: number;
             /** @description The caller's latest attempt: correct or wrong; null when never attempted */
             myStatus: ("correct" | "wrong") | null;
@@ -2353,6 +2451,7 @@ export interface components {
             /** @description null while the question is part of my test in progress (sealed) */
             correctAnswer: string | null;
             dateTimeSubmitted: string;
+            difficulty: components["schemas"]["QuestionDifficulty"];
             /** @description The written solution (Markdown); null until the caller may know it, or when there is none */
             explanation: string | null;
             id: number;
@@ -2448,6 +2547,7 @@ export interface components {
             categoryId: number;
             comments: number[];
             dateTimeSubmitted: string;
+            difficulty: components["schemas"]["QuestionDifficulty"];
             id: number;
             optionA: string;
             optionB: string;
@@ -5601,6 +5701,8 @@ export interface operations {
         parameters: {
             query: {
                 category: string;
+                /** @description Comma-joined levels: easy, medium, hard, new (not yet calibrated) */
+                difficulty?: string;
                 idsOnly?: "true" | "false";
                 limit?: number;
                 offset?: number;
@@ -6657,6 +6759,75 @@ export interface operations {
             };
         };
     };
+    getMyMastery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasteryEntry"][];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyProgress: {
+        parameters: {
+            query?: {
+                weeks?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressWeek"][];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getNotificationSettings: {
         parameters: {
             query?: never;
@@ -6843,6 +7014,57 @@ export interface operations {
             };
         };
     };
+    getNextPracticeQuestion: {
+        parameters: {
+            query?: {
+                category?: string;
+                source?: string;
+                topic?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeNext"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getPracticePack: {
         parameters: {
             query?: {
@@ -6875,6 +7097,7 @@ export interface operations {
                             /** @description A-D for MCQ, a decimal number for TITA */
                             correctAnswer: string;
                             dateTimeSubmitted: string;
+                            difficulty: components["schemas"]["QuestionDifficulty"];
                             /** @description The written solution (Markdown), null when there is none */
                             explanation: string | null;
                             id: number;
