@@ -11,6 +11,7 @@ import { packedQuestions, questions, responses } from '../../server/db/schema/in
 import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
 import { TestClient } from '../helpers/http.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
+import { createTestViaApi } from '../helpers/mockTests.ts';
 
 t.teardown(closeTestDatabase);
 
@@ -92,4 +93,22 @@ t.test('count bounds, and a pending question is never packed', async (t) => {
 
   const anonymous = await new TestClient(app).get('/api/practice/pack');
   t.equal(anonymous.statusCode, 401);
+});
+
+t.test('a question held by an exclusive mock is never packed', async (t) => {
+  const { app, database } = await buildTestApp(t);
+  const [q1, q2] = await seed(database.db);
+  const admin = await createUser(database.db, { role: 'admin' });
+  const adminClient = new TestClient(app);
+  await adminClient.login(admin.username, admin.password);
+  await createTestViaApi(adminClient, {
+    title: 'Exclusive AIMCAT',
+    sections: [{ name: 'QA', durationSeconds: 60, questionIds: [q1!.id] }],
+    window: { opensAt: new Date(Date.now() + 3_600_000).toISOString(), closesAt: new Date(Date.now() + 7_200_000).toISOString() },
+    exclusive: true,
+  });
+  const { client } = await loggedIn(app, database.db);
+  const pack = (await client.get(`/api/practice/pack?category=${q1!.categoryId}&count=100`)).json().questions.map((q: { id: number }) => q.id);
+  t.notOk(pack.includes(q1!.id), 'the exclusive question is left out');
+  t.ok(pack.includes(q2!.id), 'the others are packed');
 });

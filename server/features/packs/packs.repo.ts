@@ -1,7 +1,8 @@
 /** Queries of practice packs: the questions a user may take offline, and the record that they did. */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { packedQuestions, questions, responses } from '../../db/schema/index.ts';
+import { heldNowSql } from '../../questionBank/exclusive.ts';
 
 /** The bank filter of a pack: ids of categories, topics and sources (each optional). */
 export interface PackFilter {
@@ -22,6 +23,8 @@ export function findPackCandidates(db: Queryable, userId: number, filter: PackFi
   const conditions: SQL[] = [
     eq(questions.status, 'approved'),
     sql`not exists (select 1 from ${responses} r where r.user_id = ${userId} and r.question_id = ${questions.id})`,
+    // Never a question an exclusive mock holds (contract 8.2), whoever asks.
+    not(heldNowSql(questions.id)),
   ];
   if (filter.categoryIds?.length) conditions.push(inArray(questions.categoryId, filter.categoryIds));
   if (filter.topicIds?.length) conditions.push(inArray(questions.topicId, filter.topicIds));
