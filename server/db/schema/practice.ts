@@ -1,7 +1,7 @@
 /**
  * Difficulty and adaptive practice (docs/contract.md section 8.3): each user's first answer of a
  * question, the questions' calibration and the users' abilities per topic, all kept by
- * server/questionBank/calibration.ts in the transaction of the answer (migration 0039).
+ * server/questionBank/calibration.ts in the transaction of the answer (migration 0041).
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
