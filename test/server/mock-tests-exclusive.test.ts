@@ -77,6 +77,9 @@ t.test('an exclusive mock’s questions leave the bank until it closes, then ret
   const answer = await viewer.post(`/api/addResponse?questionId=${quokka!.id}&timer=5&selectedOption=A`);
   t.equal(answer.statusCode, 404, `nor can it be answered in practice: ${answer.body}`);
   t.same(await searchIds(viewer), [], 'absent from search (an answer cached before the test is not served)');
+  const pack = await viewer.get(`/api/practice/pack?category=${quant}&count=100`);
+  t.equal(pack.statusCode, 200);
+  t.notOk(pack.json().questions.some((q: { id: number }) => held.includes(q.id)), 'never in a practice pack');
   const everything = await viewer.post('/api/tests/generate', { payload: { sections: [{ categoryId: quant, count: during.total + 1, durationSeconds: 60 }] } });
   t.equal(everything.statusCode, 400, 'tests/generate cannot draw it: the category has one question fewer');
   t.equal(everything.json().message, messages.tests.notEnough);
