@@ -112,3 +112,26 @@ t.test('a question held by an exclusive mock is never packed', async (t) => {
   t.notOk(pack.includes(q1!.id), 'the exclusive question is left out');
   t.ok(pack.includes(q2!.id), 'the others are packed');
 });
+
+t.test('a question of the test in progress is never packed (sealed, contract 8.1 and 8.5)', async (t) => {
+  const { app, database } = await buildTestApp(t);
+  const [q1, q2] = await seed(database.db);
+  const admin = await createUser(database.db, { role: 'admin' });
+  const adminClient = new TestClient(app);
+  await adminClient.login(admin.username, admin.password);
+  const test = await createTestViaApi(adminClient, {
+    title: 'Practice mock',
+    sections: [{ name: 'QA', durationSeconds: 600, questionIds: [q2!.id] }, { name: 'QA 2', durationSeconds: 600, questionIds: [q1!.id] }],
+  });
+  const { client } = await loggedIn(app, database.db);
+  const before = (await client.get(`/api/practice/pack?category=${q1!.categoryId}&count=100`)).json().questions.map((q: { id: number }) => q.id);
+  t.ok(before.includes(q1!.id) && before.includes(q2!.id), 'packed while no test runs');
+  const started = await client.post(`/api/tests/${test.id}/attempts`);
+  t.equal(started.statusCode, 201);
+  const pack = await client.get(`/api/practice/pack?category=${q1!.categoryId}&count=100`);
+  const ids = pack.json().questions.map((q: { id: number }) => q.id);
+  t.notOk(ids.includes(q2!.id), 'the running section is left out');
+  t.notOk(ids.includes(q1!.id), 'a locked later section is left out');
+  t.notMatch(pack.body, /"correctAnswer":"B"/, 'no key of the test reaches the pack');
+  t.ok(ids.length > 0, 'the other questions are still packed');
+});

@@ -1,7 +1,8 @@
 /**
  * Practice packs (docs/contract.md section 8.5): up to `count` approved questions the user has not
  * answered, in bank order, a set only whole (all its approved questions, when it fits), each as
- * getQuestionsbyId answers it plus its key, tolerance and solution, so the app grades offline.
+ * getQuestionsbyId answers it plus its key, tolerance and solution, so the app grades offline; never a
+ * question sealed for the user (policies/questionVisibility.ts) or held by an exclusive mock.
  * The packed questions are recorded (`packed_questions`): the user's later answers to them count
  * as offline ones (responses/clientAnswers.ts).
  */
@@ -11,6 +12,7 @@ import type { Actor } from '@common/policies.ts';
 import type { Database } from '../../db/client.ts';
 import { questions } from '../../db/schema/index.ts';
 import { selectQuestionDetails, toQuestion } from '../../questionBank/questions.read.ts';
+import { questionVisibility } from '../../policies/questionVisibility.ts';
 import * as repo from './packs.repo.ts';
 
 /** Candidate rows grouped into units (a question alone, or a whole set), in bank order; a set with a member left out is dropped. */
@@ -40,7 +42,9 @@ export async function practicePack(
   now: Date,
 ): Promise<PracticePack> {
   const candidates = await repo.findPackCandidates(db, user.id, { categoryIds: query.category, topicIds: query.topic, sourceIds: query.source });
-  const ids = fillPack(packUnits(candidates, () => true), query.count);
+  // Sealed questions (8.1: the user's test in progress) never reach a pack; exclusive ones are left out by the candidates' query.
+  const visibility = await questionVisibility(db, user.id);
+  const ids = fillPack(packUnits(candidates, (id) => visibility.closureOf(id) === null), query.count);
   if (ids.length === 0) return { questions: [] };
   const rows = await selectQuestionDetails(db, user.id).where(inArray(questions.id, ids)).orderBy(asc(questions.id));
   const packed: PackedQuestion[] = rows.map((row) => ({
