@@ -77,7 +77,7 @@ t.test('everyone in post:<id> receives reply, reaction and deletion events; foru
   const res = await alice.post(`/api/forum/addReply/${post.id}`, { payload: { content: 'Try the unit digit.' } });
   const reply: ForumReply = res.json();
   t.equal(reply.user?.mobile, '9876543210', 'the author’s own answer shows their mobile');
-  const publicReply = { ...reply, user: { ...reply.user!, mobile: null, emailId: null, extraTimePercent: null, untimedPractice: null, suspended: null } };
+  const publicReply = { ...reply, user: { ...reply.user!, mobile: null, emailId: null, extraTimePercent: null, untimedPractice: null, showOnLeaderboards: null, suspended: null } };
   t.strictSame(await toAlice, { postId: post.id, reply: publicReply }, 'reply:created to the author, without mobile or email');
   t.strictSame(await toBob, { postId: post.id, reply: publicReply }, 'reply:created to another user in the room');
   const nestedEvent = nextEvent(bobSocket, 'reply:created');

@@ -58,6 +58,7 @@ t.test('addReply (form-encoded or JSON) answers 201 with the ForumReply; the aut
     mentorStatus: 'pending',
     extraTimePercent: 0,
     untimedPractice: false,
+    showOnLeaderboards: false,
     suspended: false,
   };
   t.strictSame(
@@ -78,7 +79,7 @@ t.test('addReply (form-encoded or JSON) answers 201 with the ForumReply; the aut
   t.equal((emptyParent.json() as ForumReply).parentReplyId, null, 'an empty parentReplyId means a top-level reply');
 
   const seenByAlice = (await getPost(alice, post.id)).replies[0]!;
-  t.strictSame(seenByAlice.user, { ...bobJson, mobile: null, emailId: null, extraTimePercent: null, untimedPractice: null, suspended: null }, "another user does not see the author's mobile or email");
+  t.strictSame(seenByAlice.user, { ...bobJson, mobile: null, emailId: null, extraTimePercent: null, untimedPractice: null, showOnLeaderboards: null, suspended: null }, "another user does not see the author's mobile or email");
   t.strictSame((await getPost(bob, post.id)).replies[0]!.user, bobJson, 'the author does, in GET too');
   t.strictSame((await getPost(admin, post.id)).replies[0]!.user, bobJson, 'an admin does');
   t.equal((await getPost(alice, post.id)).post.replyCount, 3, 'the post counts its replies');

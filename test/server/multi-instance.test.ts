@@ -78,7 +78,7 @@ t.test('a reply and a like posted through process A reach a socket connected to 
   t.equal(reply.status, 201, 'reply posted through A');
   const event = await replyEvent;
   t.equal(event.postId, postId, 'reply:created reached the socket on B');
-  t.strictSame(event.reply, { ...reply.body, user: { ...reply.body.user!, mobile: null, emailId: null, extraTimePercent: null, untimedPractice: null, suspended: null } }, 'the same reply, without the author’s mobile or email');
+  t.strictSame(event.reply, { ...reply.body, user: { ...reply.body.user!, mobile: null, emailId: null, extraTimePercent: null, untimedPractice: null, showOnLeaderboards: null, suspended: null } }, 'the same reply, without the author’s mobile or email');
 
   const reactionsEvent = nextEvent(socket, 'post:reactions', 5000);
   const liked = await aliceOnA.post<PostReactions>(`/api/forum/posts/${postId}/like`);

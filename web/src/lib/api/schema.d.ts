@@ -2525,8 +2525,10 @@ export interface components {
         TestInProgressError: {
             /** @description My attempt in progress (with "Finish the test you have in progress first") */
             attemptId?: number;
+            code?: string;
             error: string;
             message: string;
+            reason?: string | null;
             statusCode: number;
         };
         TestMarking: {
