@@ -353,6 +353,7 @@ t.test('GET /api/getPendingQuestions (admin): full pending questions, oldest fir
     comments: [],
     similar: [],
     duplicates: [],
+    difficulty: { level: null, firstAttempts: 0, correctShare: null, medianTimeCorrect: null },
     myLastResponse: null,
     bookmarked: false,
   }, 'a full Question with its correct answer and submitter (and no similar approved question)');

@@ -57,6 +57,7 @@ t.test('GET /api/getUsers: every user as User JSON with contact details, ordered
     mentorStatus: null,
     extraTimePercent: 0,
     untimedPractice: false,
+    showOnLeaderboards: false,
     suspended: false,
   }, 'the User JSON, with mobile and email for the admin');
   t.match(list[3], { username: 'chitra_m', userType: 'Mentor', role: 'user', mentorStatus: 'approved' }, 'the approved mentor');
