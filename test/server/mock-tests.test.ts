@@ -8,7 +8,8 @@
 import t from 'tap';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@common/messages.ts';
-import { attemptSections, attempts, responses } from '../../server/db/schema/index.ts';
+import { attemptSections, attempts, bookmarks, questions, responses } from '../../server/db/schema/index.ts';
+import { sectionBuildStats } from '../../server/features/mockTests/sectionBuild.ts';
 import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { createTestViaApi, loggedIn, saveAnswer, seedBank } from '../helpers/mockTests.ts';
@@ -125,6 +126,41 @@ t.test('attempts: start once, resume with the same clock, owner only, no answers
   t.equal((await stranger.post(`/api/attempts/${attempt.id}/sections/submit`, { payload: {} })).statusCode, 404);
   t.equal((await stranger.get(`/api/attempts/${attempt.id}/result`)).statusCode, 404);
   t.equal((await client.get('/api/attempts/99999')).statusCode, 404);
+});
+
+t.test('starts build the section once per test; each candidate still gets their own parts, and an edit is seen by the next start', async (t) => {
+  const { app, database } = await buildTestApp(t);
+  const bank = await seedBank(database.db);
+  const { client: admin } = await loggedIn(app, database.db, 'admin');
+  const ids = [bank.mcq[0]!.id, bank.tita[0]!.id, bank.setMembers[0]!.id];
+  const test = await createTestViaApi(admin, { title: 'Built once', sections: [{ name: 'QA', durationSeconds: 600, questionIds: ids }] });
+  const first = await loggedIn(app, database.db);
+  const second = await loggedIn(app, database.db);
+  await database.db.insert(bookmarks).values({ userId: second.user.id, kind: 'question', questionId: bank.tita[0]!.id });
+  const before = sectionBuildStats(database.db);
+
+  const a = await first.client.post(`/api/tests/${test.id}/attempts`);
+  const b = await second.client.post(`/api/tests/${test.id}/attempts`);
+  t.equal(a.statusCode, 201);
+  t.equal(b.statusCode, 201);
+  const afterTwo = sectionBuildStats(database.db);
+  t.equal(afterTwo.misses - before.misses, 1, 'the section is built by the first start only');
+  t.equal(afterTwo.hits - before.hits, 1, 'the second start reuses it');
+  t.same(b.json().questions.map((q: { id: number }) => q.id), ids, 'the reused section keeps its order');
+  t.same(b.json().questions.map((q: { bookmarked: boolean }) => q.bookmarked), [false, true, false], "the viewer's own parts are read per start");
+  t.same(a.json().questions.map((q: { bookmarked: boolean }) => q.bookmarked), [false, false, false]);
+  t.equal(b.json().questions[2].set.body, 'The monsoon arrives in June.', 'the set passage comes with a reused build');
+  for (const q of b.json().questions) t.notOk('correctAnswer' in q, 'no key in a reused build');
+
+  // Any process's edit changes the questions generation at its commit: the next start builds again.
+  await database.db.update(questions).set({ questionText: 'Edited during the window' }).where(eq(questions.id, bank.mcq[0]!.id));
+  const third = await loggedIn(app, database.db);
+  const c = await third.client.post(`/api/tests/${test.id}/attempts`);
+  t.equal(c.json().questions[0].questionText, 'Edited during the window', 'an edit is seen by the next start');
+  t.equal(sectionBuildStats(database.db).misses - afterTwo.misses, 1, 'built again after the edit');
+  const resumed = await first.client.get(`/api/attempts/${a.json().id}`);
+  t.equal(resumed.json().questions[0].questionText, 'Edited during the window', 'and by a resume');
+  t.equal(sectionBuildStats(database.db).misses - afterTwo.misses, 1, 'the resume reuses the new build');
 });
 
 t.test('ten concurrent starts of one test: one attempt, one 201 and nine 200', { skip: needsConcurrentDatabase }, async (t) => {

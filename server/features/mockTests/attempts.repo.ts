@@ -54,9 +54,9 @@ export async function hasAttempted(db: Queryable, userId: number, testId: number
   return row !== undefined;
 }
 
-/** Locked rows for every section of a new attempt. */
-export async function insertAttemptSections(tx: Queryable, attemptId: number, sectionCount: number): Promise<void> {
-  await tx.insert(attemptSections).values(Array.from({ length: sectionCount }, (_, position) => ({ attemptId, position })));
+/** Locked rows for every section of a new attempt of test `testId` (one statement, from the test's sections). */
+export async function insertAttemptSections(tx: Queryable, attemptId: number, testId: number): Promise<void> {
+  await tx.execute(sql`insert into ${attemptSections} (attempt_id, position) select ${attemptId}, ${testSections.position} from ${testSections} where ${testSections.testId} = ${testId}`);
 }
 
 /** The attempt's sections in order, with the test section's name and duration. */

@@ -4,13 +4,10 @@
  * a section, and the result. Every operation locks the attempt's row and settles its clock first
  * (attempts.transitions.ts); what a transaction did is acted on after it commits (`afterCommit`).
  */
-import { inArray } from 'drizzle-orm';
 import type { Attempt, AttemptAnalysis, AttemptResult, AttemptReview, SaveAnswer, SectionEndedEvent } from '@common/api/mockTests.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { questions } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
-import { selectQuestionDetails, toQuestion } from '../../questionBank/questions.read.ts';
 import * as repo from './attempts.repo.ts';
 import { graceMs, lockState, sectionLengthMs, settle, startSection, endActiveSection, type AttemptState, type Effects } from './attempts.transitions.ts';
 import { scoreAttempt } from './results.ts';
@@ -19,7 +16,8 @@ import { analyseAttempt } from './analysis.ts';
 import { publishRanks } from './ranks.ts';
 import { isInsideWindow, resultsAreOut, solutionsHeldBack } from './schedule.ts';
 import { standingOf } from './standing.ts';
-import { findTest, findVisibleTest, sectionsOf, type TestRow } from './tests.repo.ts';
+import { findTest, findVisibleTest, type TestRow } from './tests.repo.ts';
+import { sectionQuestions } from './sectionBuild.ts';
 import { questionVisibility } from '../../policies/questionVisibility.ts';
 
 /** What attempts need besides the database: the clock, the deadline jobs and the owner's sockets. */
@@ -67,47 +65,52 @@ async function onAttempt<T>(deps: AttemptDeps, userId: number, id: number, step:
   return outcome.value;
 }
 
-/** The Attempt JSON of a settled state at `now`, for its owner. */
-async function view(tx: Transaction, state: AttemptState, now: Date, viewer: { id: number; role: string }): Promise<Attempt> {
+/** An attempt's JSON without its questions, drafted inside the attempt's transaction; `active` names the section whose questions it shows (none when completed). */
+interface Draft {
+  attempt: Omit<Attempt, 'questions'>;
+  active: { testId: number; sectionIndex: number } | null;
+}
+
+/** The Attempt JSON of a settled state at `now`, for its owner, but its questions (`present` adds them after the commit). */
+async function draft(tx: Transaction, state: AttemptState, now: Date, viewer: { id: number; role: string }): Promise<Draft> {
   const { attempt } = state;
-  const activeIds = attempt.state === 'in_progress' ? await repo.sectionQuestionIds(tx, attempt.testId, attempt.sectionIndex) : [];
-  // One query after another: a transaction is one connection.
-  const rows = activeIds.length ? await selectQuestionDetails(tx, viewer.id).where(inArray(questions.id, activeIds)) : [];
   const stored = await repo.answersOf(tx, attempt.id);
   // A completed attempt does not show the answers it gave to questions sealed by the test in progress (a retake).
   const visibility = attempt.state === 'completed' && stored.length > 0 ? await questionVisibility(tx, viewer.id) : undefined;
   const saved = visibility ? stored.filter((row) => !visibility.isSealed(row.questionId)) : stored;
   const extra = await repo.extraTimePercent(tx, attempt.userId);
-  const byId = new Map(rows.map((row) => [row.question.id, row]));
   return {
-    id: attempt.id,
-    testId: attempt.testId,
-    state: attempt.state,
-    ranked: attempt.ranked,
-    sectionIndex: attempt.sectionIndex,
-    serverTime: now.toISOString(),
-    sections: state.sections.map((section) => ({
-      name: section.name,
-      state: section.state,
-      endsAt: section.endsAt?.toISOString() ?? null,
-      remainingSeconds:
-        section.state === 'locked'
-          ? Math.ceil(sectionLengthMs(section.durationSeconds, extra) / 1000)
-          : section.state === 'active' && section.endsAt
-            ? Math.max(0, Math.ceil((section.endsAt.getTime() - now.getTime()) / 1000))
-            : 0,
-    })),
-    questions: activeIds.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      // Never the answer, the solution or the viewer's past result during a test, whoever the viewer is.
-      const { correctAnswer: _answer, explanation: _solution, myLastResponse: _last, ...question } = toQuestion(row, viewer);
-      return [question];
-    }),
-    answers: Object.fromEntries(
-      saved.map((row) => [String(row.questionId), { selectedOption: row.selectedOption, answer: row.answer, markedForReview: row.markedForReview, timeSeconds: row.timeSeconds }]),
-    ),
+    active: attempt.state === 'in_progress' ? { testId: attempt.testId, sectionIndex: attempt.sectionIndex } : null,
+    attempt: {
+      id: attempt.id,
+      testId: attempt.testId,
+      state: attempt.state,
+      ranked: attempt.ranked,
+      sectionIndex: attempt.sectionIndex,
+      serverTime: now.toISOString(),
+      sections: state.sections.map((section) => ({
+        name: section.name,
+        state: section.state,
+        endsAt: section.endsAt?.toISOString() ?? null,
+        remainingSeconds:
+          section.state === 'locked'
+            ? Math.ceil(sectionLengthMs(section.durationSeconds, extra) / 1000)
+            : section.state === 'active' && section.endsAt
+              ? Math.max(0, Math.ceil((section.endsAt.getTime() - now.getTime()) / 1000))
+              : 0,
+      })),
+      answers: Object.fromEntries(
+        saved.map((row) => [String(row.questionId), { selectedOption: row.selectedOption, answer: row.answer, markedForReview: row.markedForReview, timeSeconds: row.timeSeconds }]),
+      ),
+    },
   };
+}
+
+/** The Attempt JSON of a draft: the active section's questions, built once per test (sectionBuild.ts), read on the pool after the transaction. */
+async function present(deps: AttemptDeps, viewer: { id: number; role: string }, drafted: Draft): Promise<Attempt> {
+  const questions = drafted.active ? await sectionQuestions(deps.db, drafted.active.testId, drafted.active.sectionIndex, viewer) : [];
+  const { answers, ...rest } = drafted.attempt;
+  return { ...rest, questions, answers };
 }
 
 /**
@@ -128,8 +131,8 @@ export async function startAttempt(deps: AttemptDeps, user: { id: number; role: 
   for (;;) {
     const existing = await repo.findInProgressId(deps.db, user.id, testId);
     if (existing !== undefined) {
-      const attempt = await onAttempt(deps, user.id, existing, (tx, state, now) => view(tx, state, now, user));
-      if (attempt.state === 'in_progress') return { attempt, created: false };
+      const drafted = await onAttempt(deps, user.id, existing, (tx, state, now) => draft(tx, state, now, user));
+      if (drafted.attempt.state === 'in_progress') return { attempt: await present(deps, user, drafted), created: false };
     }
     const other = await repo.findOtherInProgressId(deps.db, user.id, testId);
     if (other !== undefined) {
@@ -139,21 +142,21 @@ export async function startAttempt(deps: AttemptDeps, user: { id: number; role: 
     }
     const now = deps.now();
     const effects: Effects = { userId: user.id, ended: [], started: [] };
-    const attempt = await deps.db.transaction(async (tx) => {
+    const drafted = await deps.db.transaction(async (tx) => {
       await repo.lockStartsOf(tx, user.id);
       // Under the lock: an attempt started since the reads above sends us round again.
       if ((await repo.findOtherInProgressId(tx, user.id, testId)) !== undefined) return undefined;
       const ranked = isInsideWindow(test, now) && !(await repo.hasAttempted(tx, user.id, testId));
       const row = await repo.insertAttempt(tx, user.id, testId, ranked);
       if (!row) return undefined; // another request started one first: answer that one
-      await repo.insertAttemptSections(tx, row.id, (await sectionsOf(tx, [testId])).length);
+      await repo.insertAttemptSections(tx, row.id, testId);
       const state = await lockState(tx, row.id);
       await startSection(tx, state!, 0, now, effects);
-      return view(tx, state!, now, user);
+      return draft(tx, state!, now, user);
     });
-    if (!attempt) continue;
+    if (!drafted) continue;
     await afterCommit(deps, effects);
-    return { attempt, created: true };
+    return { attempt: await present(deps, user, drafted), created: true };
   }
 }
 
@@ -161,8 +164,8 @@ export async function startAttempt(deps: AttemptDeps, user: { id: number; role: 
  * The attempt as its owner resumes it (see attemptSchema): settled at the server's clock.
  * @throws AppError 404 "Attempt not found" when missing or another user's
  */
-export function getAttempt(deps: AttemptDeps, user: { id: number; role: string }, id: number): Promise<Attempt> {
-  return onAttempt(deps, user.id, id, (tx, state, now) => view(tx, state, now, user));
+export async function getAttempt(deps: AttemptDeps, user: { id: number; role: string }, id: number): Promise<Attempt> {
+  return present(deps, user, await onAttempt(deps, user.id, id, (tx, state, now) => draft(tx, state, now, user)));
 }
 
 /**
@@ -199,14 +202,15 @@ function secondsRun(section: Pick<AttemptState['sections'][number], 'startedAt' 
  * attempt; a completed attempt is answered as it is.
  * @throws AppError 404 "Attempt not found" when missing or another user's
  */
-export function finishAttempt(deps: AttemptDeps, user: { id: number; role: string }, id: number): Promise<Attempt> {
-  return onAttempt(deps, user.id, id, async (tx, state, now, effects) => {
+export async function finishAttempt(deps: AttemptDeps, user: { id: number; role: string }, id: number): Promise<Attempt> {
+  const drafted = await onAttempt(deps, user.id, id, async (tx, state, now, effects) => {
     const firstStarted = effects.started.length;
     while (state.attempt.state === 'in_progress') await endActiveSection(tx, state, now, effects);
     // Sections started and ended here need no deadline job.
     effects.started.splice(firstStarted);
-    return view(tx, state, now, user);
+    return draft(tx, state, now, user);
   });
+  return present(deps, user, drafted);
 }
 
 /**
@@ -217,16 +221,17 @@ export function finishAttempt(deps: AttemptDeps, user: { id: number; role: strin
  *   completed and no `sectionIndex` was named; 400 "sectionIndex is not a section of this test" for
  *   an index past the last section
  */
-export function submitSection(deps: AttemptDeps, user: { id: number; role: string }, id: number, sectionIndex: number | undefined): Promise<Attempt> {
-  return onAttempt(deps, user.id, id, async (tx, state, now, effects) => {
+export async function submitSection(deps: AttemptDeps, user: { id: number; role: string }, id: number, sectionIndex: number | undefined): Promise<Attempt> {
+  const drafted = await onAttempt(deps, user.id, id, async (tx, state, now, effects) => {
     if (sectionIndex !== undefined && sectionIndex >= state.sections.length) throw badRequest(messages.tests.noSuchSection);
     const repeated = sectionIndex !== undefined && (sectionIndex < state.attempt.sectionIndex || state.attempt.state === 'completed');
     if (!repeated) {
       if (state.attempt.state === 'completed') throw conflict(messages.tests.sectionEnded);
       if (sectionIndex === undefined || sectionIndex === state.attempt.sectionIndex) await endActiveSection(tx, state, now, effects);
     }
-    return view(tx, state, now, user);
+    return draft(tx, state, now, user);
   });
+  return present(deps, user, drafted);
 }
 
 /**
