@@ -33,6 +33,9 @@ export const messages = {
     users: 'Failed to load users',
     pendingQuestions: 'Failed to load pending questions',
     pendingMentors: 'Failed to load pending mentor requests',
+    practice: 'Failed to load the next question',
+    mastery: 'Failed to load your topics',
+    progress: 'Failed to load your progress',
   },
   notFound: {
     question: 'Question not found.',

@@ -95,6 +95,9 @@ const pages = {
   attempt: page(() => import('./pages/AttemptPage.tsx')),
   leaderboard: page(() => import('./pages/LeaderboardPage.tsx')),
   attemptAnalysis: page(() => import('./pages/AttemptAnalysisPage.tsx')),
+  practice: page(() => import('./pages/PracticePage.tsx')),
+  mastery: page(() => import('./pages/MasteryPage.tsx')),
+  progress: page(() => import('./pages/ProgressPage.tsx')),
 };
 
 function render(page: Page, access: 'public' | 'login' | 'admin') {
@@ -124,6 +127,9 @@ export const router = createBrowserRouter([
       { path: '/profile', element: render(pages.profile, 'login') },
       { path: '/responses', element: render(pages.responses, 'login') },
       { path: '/review', element: render(pages.review, 'login') },
+      { path: '/practice', element: render(pages.practice, 'login') },
+      { path: '/mastery', element: render(pages.mastery, 'login') },
+      { path: '/progress', element: render(pages.progress, 'login') },
       { path: '/saved', element: render(pages.saved, 'login') },
       { path: '/submitted-questions', element: render(pages.submittedQuestions, 'login') },
       { path: '/submitted-questions/:id/edit', element: render(pages.resubmitQuestion, 'login') },

@@ -1,7 +1,8 @@
 import { HomeView } from '../../features/home/components/HomeView.tsx';
+import { WeakestTopics } from '../../features/practice/components/WeakestTopics.tsx';
 import { ReviewDueLink } from '../../features/review/components/ReviewDueLink.tsx';
 
-/** / (logged in), with "Review due (N)". */
+/** / (logged in), with "Review due (N)" and my weakest three topics. */
 export default function HomePage() {
-  return <HomeView review={<ReviewDueLink />} />;
+  return <HomeView review={<ReviewDueLink />} weakTopics={<WeakestTopics />} />;
 }

@@ -18,6 +18,8 @@ interface MenuLink {
 const links: readonly MenuLink[] = [
   { to: '/profile', label: 'My Profile', icon: 'user' },
   { to: '/responses', label: 'My Responses', icon: 'chart' },
+  { to: '/mastery', label: 'My Topics', icon: 'target' },
+  { to: '/progress', label: 'My Progress', icon: 'clock' },
   { to: '/saved', label: 'Saved', icon: 'bookmark' },
   { to: '/submitted-questions', label: 'Submitted Questions', icon: 'inbox' },
 ];

@@ -11,6 +11,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/forum', label: 'FORUM', mobileLabel: 'FORUMS' },
   { to: '/submit-question', label: 'SUBMIT QUESTION' },
   { to: '/question-bank', label: 'QUESTION BANKS' },
+  { to: '/practice', label: 'PRACTICE' },
   { to: '/tests', label: 'TESTS' },
   { to: '/resources', label: 'FREE RESOURCES' },
 ];

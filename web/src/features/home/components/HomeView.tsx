@@ -6,8 +6,12 @@ import { ReasonsSection } from './ReasonsSection.tsx';
 import { StatsStrip } from './StatsStrip.tsx';
 import '../home.css';
 
-/** The home page (spec section 2 "Home page"); `review` (another feature's "Review due (N)") shows above the hero. */
-export function HomeView({ review }: { review?: ReactNode }) {
+/**
+ * The home page (spec section 2 "Home page"); `review` (another feature's "Review due (N)") and
+ * `weakTopics` (the practice feature's weakest three topics, docs/contract.md section 8.3) show
+ * above the hero.
+ */
+export function HomeView({ review, weakTopics }: { review?: ReactNode; weakTopics?: ReactNode }) {
   return (
     <main className="landing">
       {review && (
@@ -15,6 +19,7 @@ export function HomeView({ review }: { review?: ReactNode }) {
           <div className="section__inner">{review}</div>
         </section>
       )}
+      {weakTopics && <div className="home-weak section__inner">{weakTopics}</div>}
       <HomeHero />
       <StatsStrip />
       <ReasonsSection />

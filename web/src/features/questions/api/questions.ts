@@ -1,5 +1,6 @@
 /** Question lists and single questions (spec section 7; paging per docs/contract.md section 4). */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Question } from '@common/api/questions.ts';
 import { limits } from '@common/limits.ts';
 import { apiClient, ok, page } from '../../../lib/api/client.ts';
 import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';
@@ -13,10 +14,11 @@ const filtersPath = '/api/getQuestionsByFilters';
 const idList = (ids: readonly number[]) => (ids.length > 0 ? ids.join(',') : undefined);
 
 function filterQuery(filters: QuestionFilterIds) {
-  return { category: filters.category.join(','), topic: idList(filters.topic), source: idList(filters.source), status: filters.status ?? undefined };
+  const difficulty = filters.difficulty && filters.difficulty.length > 0 ? filters.difficulty.join(',') : undefined;
+  return { category: filters.category.join(','), topic: idList(filters.topic), source: idList(filters.source), status: filters.status ?? undefined, difficulty };
 }
 
-/** GET /api/getQuestionsByFilters?category=&topic=&source=&status=&limit=&offset=: one page (items with `myStatus`) and the total. */
+/** GET /api/getQuestionsByFilters?category=&topic=&source=&status=&difficulty=&limit=&offset=: one page (items with `myStatus`) and the total. */
 export async function fetchQuestionPage(filters: QuestionFilterIds, { limit, offset, signal }: PageRequest) {
   const answer = await page(apiClient.GET(filtersPath, { params: { query: { ...filterQuery(filters), limit, offset } }, signal }));
   // Without idsOnly the answer is always the summaries.
@@ -55,9 +57,12 @@ export function useQuestionIds(filters: QuestionFilterIds) {
 
 const questionQuery = (id: number) => ({ queryKey: questionKeys.detail(id), queryFn: ({ signal }: { signal: AbortSignal }) => fetchQuestion(id, signal) });
 
-/** One question. */
-export function useQuestion(id: number) {
-  return useQuery(questionQuery(id));
+/**
+ * One question. `initial`: the question as another answer already carried it (practice/next),
+ * shown at once and refetched when an answer marks it stale (it then carries the solution).
+ */
+export function useQuestion(id: number, initial?: Question) {
+  return useQuery({ ...questionQuery(id), ...(initial ? { initialData: initial } : {}) });
 }
 
 /** Starts fetching question `id` into `queryClient` (for `useQuestion`), unless it is fresh; never rejects. */

@@ -10,6 +10,7 @@ import { useTimer } from '../hooks/useTimer.ts';
 import { AnswerOptions } from './AnswerOptions.tsx';
 import { AnswerResult } from './AnswerResult.tsx';
 import { CrowdStats } from './CrowdStats.tsx';
+import { DifficultyTag } from './DifficultyTag.tsx';
 import { LastAttempt } from './LastAttempt.tsx';
 import { Solution } from './Solution.tsx';
 import { StartPrompt } from './StartPrompt.tsx';
@@ -40,6 +41,8 @@ interface QuestionAttemptProps {
   afterAnswer?: ReactNode;
   /** Whether the viewer may see the written solution before answering (its submitter, an admin). */
   solutionAlways?: boolean;
+  /** Called once the server has taken the answer: whether it was right and the seconds spent (null untimed). */
+  onAnswered?: (answered: { correct: boolean; seconds: number | null }) => void;
 }
 
 /** The server's own words for a refused answer (400), else null. */
@@ -58,7 +61,7 @@ function refusal(error: unknown): string | null {
  * A question answered before shows that last attempt and can be attempted again. Render it with a
  * key of the question id so a new question starts afresh.
  */
-export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, afterAnswer, solutionAlways = false }: QuestionAttemptProps) {
+export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, afterAnswer, solutionAlways = false, onAnswered }: QuestionAttemptProps) {
   const timer = useTimer();
   const submit = useAddResponse();
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -81,6 +84,7 @@ export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, after
           seconds,
           result,
         });
+        onAnswered?.({ correct: result.correct, seconds });
       },
     });
   }
@@ -136,6 +140,7 @@ export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, after
           <li className="chip">{question.topic}</li>
           <li className="chip chip--neutral">{question.source}</li>
           {tita && <TitaBadge as="li" />}
+          <DifficultyTag as="li" difficulty={question.difficulty} />
         </ul>
         {untimed ? (
           <span className="attempt__untimed muted">No clock</span>

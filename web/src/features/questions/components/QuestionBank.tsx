@@ -1,14 +1,16 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import type { DifficultyFilterWord } from '@common/api/questions.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@common/messages.ts';
 import { filtersToSearch, readFilters } from '../lib/filterParams.ts';
 import { useFilterSelection } from '../hooks/useFilterSelection.ts';
+import { DifficultyFilter } from './DifficultyFilter.tsx';
 import { OptionPanel } from './OptionPanel.tsx';
 import '../questions.css';
 
 /**
- * The question bank (spec section 2): pick categories, then optionally topics and sources,
- * and search. A selection passed in the URL (coming back from a list) is restored.
+ * The question bank (spec section 2): pick categories, then optionally topics, sources and
+ * difficulty levels (contract section 8.3), and search. A selection passed in the URL (coming back from a list) is restored.
  */
 export function QuestionBank() {
   const [params] = useSearchParams();
@@ -17,6 +19,7 @@ export function QuestionBank() {
   const { selected, add, remove, categories, sources, topics, topicOptions } = useFilterSelection(() =>
     readFilters(params),
   );
+  const [difficulty, setDifficulty] = useState<DifficultyFilterWord[]>(() => readFilters(params).difficulty ?? []);
   const noCategory = selected.category.length === 0;
 
   return (
@@ -55,6 +58,7 @@ export function QuestionBank() {
           error={sources.isError ? messages.load.initialData : undefined}
         />
       </div>
+      <DifficultyFilter value={difficulty} onChange={setDifficulty} />
       <div className="question-bank__actions">
         {noCategory && (
           <p id={hintId} className="question-bank__hint">
@@ -66,7 +70,7 @@ export function QuestionBank() {
           className="btn btn--primary question-bank__search"
           disabled={noCategory}
           aria-describedby={noCategory ? hintId : undefined}
-          onClick={() => navigate(`/questions${filtersToSearch(selected)}`)}
+          onClick={() => navigate(`/questions${filtersToSearch({ ...selected, difficulty })}`)}
         >
           Search
         </button>

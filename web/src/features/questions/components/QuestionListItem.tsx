@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import type { MyStatus, QuestionSummary } from '@common/api/questions.ts';
+import type { Difficulty, MyStatus, QuestionSummary } from '@common/api/questions.ts';
 import { excerpt } from '../../../lib/format.ts';
+import { DifficultyTag } from './DifficultyTag.tsx';
 import { StatusMark } from './StatusMark.tsx';
 import { TitaBadge } from './TitaBadge.tsx';
 
@@ -9,14 +10,15 @@ const previewChars = 220;
 
 /**
  * One question in a list: the start of its text with topic and source chips (and "TITA" for a
- * type-in-the-answer question), my latest result (`myStatus`) and "Saved" when I bookmarked it,
+ * type-in-the-answer question), its calibrated difficulty, my latest result (`myStatus`) and "Saved" when I bookmarked it,
  * linking to it. `inSet`: a
  * question under its set's card, shown smaller and without the chips the card already shows.
  */
-export function QuestionListItem({ question, inSet = false }: { question: QuestionSummary & { myStatus?: MyStatus; bookmarked?: boolean }; inSet?: boolean }) {
+export function QuestionListItem({ question, inSet = false }: { question: QuestionSummary & { myStatus?: MyStatus; bookmarked?: boolean; difficulty?: Difficulty }; inSet?: boolean }) {
   const tita = question.questionType === 'TITA' && <TitaBadge />;
   const mark = (
     <>
+      <DifficultyTag difficulty={question.difficulty} />
       <StatusMark status={question.myStatus ?? null} />
       {question.bookmarked && (
         <span className="chip chip--neutral" data-testid="saved-mark">

@@ -27,6 +27,12 @@ describe('readFilters / filtersToSearch', () => {
     expect(readFilters(new URLSearchParams('category=3&status=bookmarked'))).toEqual({ category: [3], topic: [], source: [], status: 'bookmarked' });
     expect(readFilters(new URLSearchParams('category=3&status=saved'))).toEqual({ category: [3], topic: [], source: [] });
   });
+  it('carries the known difficulty words in the API order and drops unknown ones', () => {
+    const filters = readFilters(new URLSearchParams('category=3&difficulty=hard,EASY,tricky'));
+    expect(filters).toEqual({ category: [3], topic: [], source: [], difficulty: ['easy', 'hard'] });
+    expect(filtersToSearch(filters)).toBe('?category=3&difficulty=easy,hard');
+    expect(readFilters(new URLSearchParams('category=3&difficulty=tricky'))).toEqual({ category: [3], topic: [], source: [] });
+  });
   it('gives "" when nothing is chosen', () => {
     expect(filtersToSearch({ category: [], topic: [], source: [] })).toBe('');
   });

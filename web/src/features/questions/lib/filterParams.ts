@@ -1,4 +1,4 @@
-import { practiceStatuses, type PracticeStatus } from '@common/api/questions.ts';
+import { difficultyFilterWords, practiceStatuses, type DifficultyFilterWord, type PracticeStatus } from '@common/api/questions.ts';
 
 /**
  * The question filters as they travel in URLs: `category`, `topic` and `source`, each a
@@ -11,6 +11,8 @@ export interface QuestionFilterIds {
   source: number[];
   /** The list's practice-status filter; absent or null: every question. */
   status?: PracticeStatus | null | undefined;
+  /** Calibrated levels to keep (`new`: not rated yet); absent or empty: every level. */
+  difficulty?: DifficultyFilterWord[] | undefined;
 }
 
 export type FilterKind = 'category' | 'topic' | 'source';
@@ -34,20 +36,29 @@ export function parseStatus(raw: string | null): PracticeStatus | null {
   return practiceStatuses.find((status) => status === raw) ?? null;
 }
 
-/** Reads the filters from a query string (`status` only when it is a known one). */
+/** "hard, easy,x" -> ['easy', 'hard']: the known difficulty words in the API's order, anything else ignored. */
+export function parseDifficulty(raw: string | null): DifficultyFilterWord[] {
+  const words = new Set((raw ?? '').split(',').map((part) => part.trim().toLowerCase()));
+  return difficultyFilterWords.filter((word) => words.has(word));
+}
+
+/** Reads the filters from a query string (`status` and `difficulty` only with known words). */
 export function readFilters(params: URLSearchParams): QuestionFilterIds {
   const status = parseStatus(params.get('status'));
+  const difficulty = parseDifficulty(params.get('difficulty'));
   return {
     category: parseIdList(params.get('category')),
     topic: parseIdList(params.get('topic')),
     source: parseIdList(params.get('source')),
     ...(status ? { status } : {}),
+    ...(difficulty.length > 0 ? { difficulty } : {}),
   };
 }
 
-/** "?category=1,2&source=4&status=wrong" (commas kept readable), or "" when no filter is set. */
+/** "?category=1,2&source=4&status=wrong&difficulty=hard" (commas kept readable), or "" when no filter is set. */
 export function filtersToSearch(filters: QuestionFilterIds): string {
   const parts = kinds.filter((kind) => filters[kind].length > 0).map((kind) => `${kind}=${filters[kind].join(',')}`);
   if (filters.status) parts.push(`status=${filters.status}`);
+  if (filters.difficulty && filters.difficulty.length > 0) parts.push(`difficulty=${filters.difficulty.join(',')}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }

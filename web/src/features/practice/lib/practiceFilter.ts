@@ -1,0 +1,26 @@
+/**
+ * The practice page's filter as it travels in its URL: `?category=ID&topic=ID`, each optional
+ * (practice/next takes the question bank's filter, the category optional: docs/contract.md 8.3).
+ */
+export interface PracticeFilter {
+  category: number | null;
+  topic: number | null;
+}
+
+/** A positive whole id, else null. */
+function parseId(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,10}$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return id > 0 ? id : null;
+}
+
+/** Reads the filter from a query string; anything that is not an id is ignored. */
+export function readPracticeFilter(params: URLSearchParams): PracticeFilter {
+  return { category: parseId(params.get('category')), topic: parseId(params.get('topic')) };
+}
+
+/** "/practice?category=1&topic=5", "/practice" without a filter. */
+export function practiceLink(filter: PracticeFilter): string {
+  const parts = [filter.category === null ? null : `category=${filter.category}`, filter.topic === null ? null : `topic=${filter.topic}`].filter(Boolean);
+  return parts.length > 0 ? `/practice?${parts.join('&')}` : '/practice';
+}
