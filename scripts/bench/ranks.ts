@@ -5,15 +5,17 @@
  * created if missing, migrated, emptied), then publishes the ranks once
  * (server/features/mockTests/ranks.ts `publishRanks`) and prints the time it took, the SQL
  * statements it sent (counted at the driver) and a check of the written ranks. Target: under 5 s.
- * Run: `node --import tsx scripts/bench/ranks.ts` (the mock step of `npm run bench` may call
- * `seedRankedAttempts` and `publishRanks` itself). Answers (exit code) 1 when the target fails.
+ * Run: `npm run bench -- ranks` (also after `npm run bench -- mock`), or `node --import tsx
+ * scripts/bench/ranks.ts` (exit code 1 when the target fails).
  */
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { publishRanks } from '../../server/features/mockTests/ranks.ts';
 import { ensureDatabase } from './data.ts';
+import { recordErrors } from './errors.ts';
 
 /**
  * Seeds `count` users, each with one ranked completed attempt of a new three-section test whose
@@ -52,7 +54,7 @@ async function countingStatements<T>(run: () => Promise<T>): Promise<{ value: T;
     statements += 1;
     const started = performance.now();
     const first = args[0];
-    const text = (typeof first === 'string' ? first : String((first as { text?: string })?.text ?? '')).replace(/\s+/g, ' ').trim().slice(0, 60);
+    const text = (typeof first === 'string' ? first : String((first as { text?: string })?.text ?? '')).replace(/\s+/g, ' ').trim();
     const result = original.apply(this, args);
     if (result instanceof Promise) void result.then(() => timings.push(`${Math.round(performance.now() - started)} ms  ${text}`), () => undefined);
     return result;
@@ -64,7 +66,12 @@ async function countingStatements<T>(run: () => Promise<T>): Promise<{ value: T;
   }
 }
 
-async function main(): Promise<boolean> {
+/**
+ * The ranks step (`npm run bench -- ranks`, and after the mock step): seeds, publishes once, checks
+ * and prints (see the file comment). Resolves true when the target is met; records a wrong
+ * publication as an error of the step.
+ */
+export async function benchRanks(): Promise<boolean> {
   const count = Number(process.env.BENCH_RANKS_CANDIDATES ?? 30_000);
   const databaseUrl = process.env.BENCH_RANKS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_ranks';
   await ensureDatabase(databaseUrl);
@@ -73,6 +80,7 @@ async function main(): Promise<boolean> {
     await handle.migrate();
     const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '\\_\\_%' and tablename <> 'cache_generations'`);
     await handle.db.execute(sql.raw(`truncate ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));
+    console.log(`\nranks: seeding ${count} ranked attempts in ${new URL(databaseUrl).pathname.slice(1)}…`);
     const seededAt = performance.now();
     const testId = await seedRankedAttempts(handle.db, count);
     console.log(`seeded ${count} ranked attempts in ${Math.round(performance.now() - seededAt)} ms`);
@@ -80,15 +88,23 @@ async function main(): Promise<boolean> {
     const { value, statements, timings } = await countingStatements(() => publishRanks(handle.db, testId, new Date()));
     const ms = performance.now() - started;
     for (const line of timings) console.log(`    ${line}`);
+    // Every rank is 1 + the ranked attempts scoring higher (contract 8.2), checked by counting per score.
     const check = (
-      await handle.db.execute<{ ranked: number; with_rank: number; top: number; notified: number }>(sql`
+      await handle.db.execute<{ ranked: number; with_rank: number; top: number; notified: number; wrong: number }>(sql`
         select count(*)::int as ranked, count(rank)::int as with_rank, min(rank)::int as top,
-          (select count(*)::int from notifications where test_id = ${testId}) as notified
+          (select count(*)::int from notifications where test_id = ${testId}) as notified,
+          (select count(*)::int from attempts a
+             join (select score, 1 + coalesce(sum(n) over (order by score desc rows between unbounded preceding and 1 preceding), 0) as expected
+                   from (select score, count(*) as n from attempts where test_id = ${testId} and ranked group by score) g) e on e.score = a.score
+             where a.test_id = ${testId} and a.ranked and a.rank is distinct from e.expected) as wrong
         from attempts where test_id = ${testId} and ranked`)
     ).rows[0]!;
-    const pass = ms < 5000 && value.notificationIds.length === count && Number(check.with_rank) === count && Number(check.notified) === count;
-    console.log(`publish ranks: ${count} ranked attempts in ${Math.round(ms)} ms, ${statements} SQL statements (target < 5000 ms) ${pass ? 'PASS' : 'FAIL'}`);
-    console.log(`  ranks written ${check.with_rank}/${check.ranked}, best rank ${check.top}, notifications ${check.notified}`);
+    const correct = value.notificationIds.length === count && Number(check.with_rank) === count && Number(check.notified) === count && Number(check.wrong) === 0;
+    const pass = ms < 5000 && correct;
+    const load = loadavg().map((n) => n.toFixed(2)).join(', ');
+    console.log(`publish ranks: ${count} ranked attempts in ${Math.round(ms)} ms, ${statements} SQL statements (target < 5000 ms) ${pass ? 'PASS' : 'FAIL'}; load average ${load}`);
+    console.log(`  ranks written ${check.with_rank}/${check.ranked} (${check.wrong} not 1 + those scoring higher), best rank ${check.top}, notifications ${check.notified}`);
+    recordErrors('ranks', correct ? 0 : 1, 'ranks or notifications not written as contract 8.2 says');
     const again = await countingStatements(() => publishRanks(handle.db, testId, new Date()));
     console.log(`  a second publication: ${again.value.notificationIds.length} notifications, ${again.statements} statements`);
     return pass;
@@ -98,7 +114,7 @@ async function main(): Promise<boolean> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
+  benchRanks().then(
     (pass) => process.exit(pass ? 0 : 1),
     (error: unknown) => {
       console.error(error);

@@ -38,7 +38,9 @@
  * Then the scheduled-mock figures (scripts/bench/mock.ts; skipped with BENCH_MOCK=0; `npm run bench
  * -- mock` runs only that step): 1,000 candidates start one test at once on two API processes and
  * save answers until the same deadline, a worker process closing the sections; save latency, saves
- * lost, and how soon after the deadline the last section is closed.
+ * lost, and how soon after the deadline the last section is closed. Then (unless BENCH_RANKS=0;
+ * `npm run bench -- ranks` runs only it) the publication of ranks for 30,000 seeded ranked attempts
+ * (scripts/bench/ranks.ts): its time and the SQL statements it ran.
  *
  * Then the notification fan-out figures (scripts/bench/notificationFanout.ts; skipped with
  * BENCH_NOTIFY=0; `npm run bench -- notify` runs only that step): 1,000 users with a live socket each on two API processes, 200 replies (20 a second)
@@ -81,6 +83,7 @@ import { benchImport } from './import.ts';
 import { benchSerialize } from './serialize.ts';
 import { benchRender } from './render.ts';
 import { benchMock } from './mock.ts';
+import { benchRanks } from './ranks.ts';
 import { benchNotificationFanout } from './notificationFanout.ts';
 import { benchRelevance } from './searchRelevance.ts';
 import { benchDelivery } from './delivery.ts';
@@ -94,7 +97,7 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
 
 // `npm run bench -- <step>` runs only that step: reads, capacity, search, relevance, import, load,
-// serialize, render, preview, memory, mock, notify or delivery.
+// serialize, render, preview, memory, mock (then ranks), ranks, notify or delivery.
 const steps: Record<string, () => Promise<unknown>> = {
   reads: async () => stop((await benchReads({ startServer, stop, redisUrl })).app),
   capacity: () => benchCapacity({ startServer, stop, redisUrl }),
@@ -106,7 +109,11 @@ const steps: Record<string, () => Promise<unknown>> = {
   render: () => benchRender(),
   preview: () => benchPreview(),
   memory: () => benchMemory({ redisUrl }),
-  mock: () => benchMock({ startServer, stop, redisUrl }),
+  mock: async () => {
+    await benchMock({ startServer, stop, redisUrl });
+    if (process.env.BENCH_RANKS !== '0') await guarded('ranks', benchRanks);
+  },
+  ranks: () => benchRanks(),
   notify: () => benchNotificationFanout({ startServer, stop, redisUrl }),
   delivery: () => benchDelivery(),
 };
