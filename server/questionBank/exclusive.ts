@@ -25,9 +25,12 @@ export function heldNowSql(questionId: SQL | unknown): SQL<boolean> {
   return sql<boolean>`exists (select 1 from test_section_questions xq join tests xt on xt.id = xq.test_id where xq.question_id = ${questionId} and xt.exclusive and xt.closes_at > now())`;
 }
 
+/** SQL of the epoch milliseconds of the next exclusive test closing (database time), or null when none is open: until when what the rule hides stays the same (bar new exclusive tests, which change the generations). */
+export const nextExclusiveCloseSql = sql<number | null>`(select (extract(epoch from min(closes_at)) * 1000)::float8 from tests where exclusive and closes_at > now())`;
+
 /** Epoch milliseconds of the next exclusive test closing (database time), or null when none is open. */
 export async function nextExclusiveClose(db: Queryable): Promise<number | null> {
-  const result = await db.execute<{ at: number | null }>(sql`select (extract(epoch from min(closes_at)) * 1000)::float8 as at from tests where exclusive and closes_at > now()`);
+  const result = await db.execute<{ at: number | null }>(sql`select ${nextExclusiveCloseSql} as at`);
   const at = result.rows[0]?.at;
   return at === null || at === undefined ? null : Number(at);
 }

@@ -36,11 +36,14 @@ t.test('an exclusive mock’s questions leave the bank until it closes, then ret
     return { ids: res.json().map((q: { id: number }) => q.id) as number[], total: Number(res.headers['x-total-count']) };
   };
   const searchIds = async (client: TestClient) => (await client.get('/api/search?query=quokkas')).json().questions.map((q: { id: number }) => q.id) as number[];
+  // "quokkas" is in the held question only: the did-you-mean of a misspelling may offer it only while it is searchable.
+  const suggestion = async (client: TestClient) => (await client.get('/api/search?query=quokas')).json().didYouMean as string | null;
 
   // Warm the caches before the test exists, and bookmark a question it will hold.
   const before = await listIds(viewer);
   t.ok(before.ids.includes(quokka!.id));
   t.same(await searchIds(viewer), [quokka!.id]);
+  t.equal(await suggestion(viewer), 'quokkas', 'a misspelling is corrected to the word of the question (and the word facts are kept)');
   t.equal((await viewer.request({ method: 'PUT', url: `/api/bookmarks/questions/${bank.setMembers[1]!.id}` })).statusCode, 204);
 
   const closesAt = Date.now() + 8000;
@@ -77,6 +80,8 @@ t.test('an exclusive mock’s questions leave the bank until it closes, then ret
   const answer = await viewer.post(`/api/addResponse?questionId=${quokka!.id}&timer=5&selectedOption=A`);
   t.equal(answer.statusCode, 404, `nor can it be answered in practice: ${answer.body}`);
   t.same(await searchIds(viewer), [], 'absent from search (an answer cached before the test is not served)');
+  t.equal(await suggestion(viewer), null, 'its words are not offered by did-you-mean');
+  t.equal(await suggestion(viewer), null, 'nor from an answer or word facts kept meanwhile');
   const pack = await viewer.get(`/api/practice/pack?category=${quant}&count=100`);
   t.equal(pack.statusCode, 200);
   t.notOk(pack.json().questions.some((q: { id: number }) => held.includes(q.id)), 'never in a practice pack');
@@ -104,5 +109,6 @@ t.test('an exclusive mock’s questions leave the bank until it closes, then ret
   t.equal((await viewer.get(`/api/question-sets/${setId}`)).statusCode, 200, 'the set again');
   t.equal((await viewer.get(`/api/getCommentsbyId?id=${quokka!.id}`)).statusCode, 200, 'comments again');
   t.same(await searchIds(viewer), [quokka!.id], 'found by search again (the answer cached while it was hidden expired)');
+  t.equal(await suggestion(viewer), 'quokkas', 'its words are offered again (the word facts kept while it was held expired)');
   t.equal((await viewer.get('/api/bookmarks?kind=question')).json().length, 1, 'the old bookmark is listed again');
 });

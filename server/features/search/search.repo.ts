@@ -39,7 +39,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchGroupName } from '@common/api/search.ts';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { heldNowSql } from '../../questionBank/exclusive.ts';
+import { heldNowSql, nextExclusiveCloseSql } from '../../questionBank/exclusive.ts';
 import type { WordFacts } from './search.terms.ts';
 
 
@@ -92,6 +92,7 @@ const analyseStatement = preparedPerDatabase((db) =>
       known: sql<boolean>`f.known`,
       candidates: sql<string[]>`f.candidates`,
       generation: sql<string | null>`(select generation::text from cache_generations where name = 'search')`,
+      until: sql<number | null>`${nextExclusiveCloseSql}`,
     })
     .from(
       sql`(with normal as materialized (
@@ -120,14 +121,19 @@ const analyseStatement = preparedPerDatabase((db) =>
 /**
  * What the index knows about each of `words` (in order); spelling candidates only for the words
  * whose `correct` flag is set and that are unknown (the candidate query is skipped otherwise).
- * Also the `search` generation (server/db/generations.ts) the facts were read at (they stay true while it is unchanged).
+ * Also the `search` generation (server/db/generations.ts) the facts were read at and `until` (epoch
+ * ms, or null) the next closing of an exclusive mock: they stay true while the generation is
+ * unchanged and until then (a closing brings the held questions' words back into what
+ * `searchableWords` finds, a change by time that no generation marks).
  */
-export async function analyseWords(db: Queryable, words: string[], correct: boolean[]): Promise<{ facts: WordFacts[]; generation: string | null }> {
+export async function analyseWords(db: Queryable, words: string[], correct: boolean[]): Promise<{ facts: WordFacts[]; generation: string | null; until: number | null }> {
   const rows = await analyseStatement(db).execute({ words: `{${words.map(arrayItem).join(',')}}`, correct: `{${correct.join(',')}}` });
   const generation = rows[0]?.generation;
+  const until = rows[0]?.until;
   return {
     facts: rows.map((row) => ({ norm: row.norm, stems: row.stems, known: row.known, candidates: row.candidates })),
     generation: generation === null || generation === undefined ? null : String(generation),
+    until: until === null || until === undefined ? null : Number(until),
   };
 }
 
@@ -374,7 +380,7 @@ function searchSql(slot: Slot, only: SearchGroupName | null): SQL {
   );
   return sql`with ${queryCte(slot)}${sql.join(ctes, sql``)}
     select (select generation::text from cache_generations where name = 'search') as generation,
-      (select (extract(epoch from min(closes_at)) * 1000)::float8 from tests where exclusive and closes_at > now()) as until,
+      ${nextExclusiveCloseSql} as until,
       json_build_object(${sql.join(parts, sql`, `)})::text as groups,
       ${only ? totals[only] : sql`0`}::int as total`;
 }

@@ -45,7 +45,7 @@ function answerJson(groups: string, group: SearchGroupName | null, suggestion: s
  * taxonomy names no approved question uses, and words edited out of posts, which a suggestion must
  * never reveal (contract 8.6). The second statement runs only when some word has candidates.
  */
-async function readWordFacts(db: Queryable, words: string[], correctable: boolean[]): Promise<{ facts: WordFacts[]; generation: string | null }> {
+async function readWordFacts(db: Queryable, words: string[], correctable: boolean[]): Promise<{ facts: WordFacts[]; generation: string | null; until: number | null }> {
   const read = await repo.analyseWords(db, words, correctable);
   const within = read.facts.map((fact) => {
     const limit = allowedEdits(Array.from(fact.norm).length);
@@ -55,14 +55,16 @@ async function readWordFacts(db: Queryable, words: string[], correctable: boolea
   return { ...read, facts: read.facts.map((fact, i) => ({ ...fact, candidates: within[i]!.filter((word) => visible.has(word)) })) };
 }
 
-/** Word facts most recently read per database handle, each with the generation it is true for. */
-const factsByDatabase = new WeakMap<object, LRUCache<string, { facts: WordFacts; generation: string }>>();
+/** Word facts most recently read per database handle, each with the generation it is true for and until when (epoch ms; null: no limit). */
+const factsByDatabase = new WeakMap<object, LRUCache<string, { facts: WordFacts; generation: string; until: number | null }>>();
 /** How many words' facts one API process keeps. */
 const keptWords = 20_000;
 
 /**
  * The facts of `words`: kept ones when every word is kept at one generation (`generation` that
- * one: the caller must check that the search ran at it), else read now (and kept).
+ * one: the caller must check that the search ran at it) and none has passed its `until` (an
+ * exclusive mock closing: its questions' words may be suggested again, contract 8.2), else read
+ * now (and kept).
  */
 async function wordFacts(db: Queryable, words: string[], correctable: boolean[]): Promise<{ facts: WordFacts[]; generation: string | null; kept: boolean }> {
   let kept = factsByDatabase.get(db);
@@ -73,11 +75,12 @@ async function wordFacts(db: Queryable, words: string[], correctable: boolean[])
   const keys = words.map((word, i) => `${correctable[i] ? '+' : '-'}${word}`);
   const found = keys.map((key) => kept.get(key));
   const generation = found[0]?.generation;
-  if (generation !== undefined && found.every((entry) => entry?.generation === generation)) {
+  const now = Date.now();
+  if (generation !== undefined && found.every((entry) => entry?.generation === generation && (entry.until === null || now < entry.until))) {
     return { facts: found.map((entry) => entry!.facts), generation, kept: true };
   }
   const fresh = await readWordFacts(db, words, correctable);
-  if (fresh.generation !== null) keys.forEach((key, i) => kept.set(key, { facts: fresh.facts[i]!, generation: fresh.generation! }));
+  if (fresh.generation !== null) keys.forEach((key, i) => kept.set(key, { facts: fresh.facts[i]!, generation: fresh.generation!, until: fresh.until }));
   return { ...fresh, kept: false };
 }
 
