@@ -14,7 +14,7 @@
  *   of the first BENCH_MOCK_START_SECONDS (default 10), and again after the Retry-After of a 503
  *   (the server shedding load; counted, target 0); the spread of their `endsAt` is reported.
  * - From its start, each candidate saves an answer (PUT /api/attempts/{id}/answers/{questionId}: a
- *   random option, `timeSeconds` the seconds since its previous save) after 5-40 s, then every
+ *   random option, `timeSeconds` the whole seconds since its previous save, never more than the section has run) after 5-40 s, then every
  *   20-40 s, then one last save at a random
  *   moment from 3 s before its deadline to 6 s after it (the last-second click; after the 2 s grace
  *   it is refused with 409, which is correct). Random numbers come from BENCH_MOCK_SEED (default
@@ -287,8 +287,10 @@ export async function benchMock(options: MockBenchOptions): Promise<boolean> {
     let lateRefused = 0;
     const saveUntilDeadline = async (candidate: Candidate): Promise<void> => {
       const plan = plans[candidate.index]!;
-      let at = Date.now() + plan.first * 1000;
-      let previous = Date.now();
+      const startAnsweredAt = Date.now();
+      let at = startAnsweredAt + plan.first * 1000;
+      let previous = startAnsweredAt;
+      let sentSeconds = 0;
       for (let step = 0; ; step++) {
         const final = at >= candidate.endsAt;
         if (final) at = candidate.endsAt + plan.last * 1000;
@@ -296,8 +298,14 @@ export async function benchMock(options: MockBenchOptions): Promise<boolean> {
         const pick = plan.picks[step % plan.picks.length]!;
         const questionId = questionIds[Math.floor(pick * questionIds.length)]!;
         const option = 'ABCD'[Math.floor((pick * 97) % 4)]!;
-        const seconds = Math.max(1, Math.round((Date.now() - previous) / 1000));
-        previous = Date.now();
+        // Whole seconds spent since the previous save (the remainder carried on), kept within the time
+        // the section has run as the server counts it (contract 8.1: more is dropped), from when the
+        // start was answered, which is after the section's clock started.
+        const elapsed = Math.floor((Date.now() - previous) / 1000);
+        previous += elapsed * 1000;
+        const room = Math.floor((Math.min(Date.now(), candidate.endsAt) - startAnsweredAt) / 1000) - sentSeconds;
+        const seconds = Math.max(0, Math.min(elapsed, room));
+        sentSeconds += seconds;
         const sentAt = Date.now();
         if (sentAt >= candidate.endsAt + graceMs) candidate.lateRequestAt ??= sentAt;
         const saved = await call(candidate.baseUrl, candidate.cookie, 'PUT', `/api/attempts/${candidate.attemptId}/answers/${questionId}`, { selectedOption: option, timeSeconds: seconds });
