@@ -56,6 +56,12 @@
  * check's mix and 1 s think time, ramped on two API processes and a worker until p99 passes 100 ms
  * or errors pass 0.1 %; prints the number of users held.
  *
+ * Then the calibration figures (scripts/bench/calibration.ts; skipped with BENCH_CALIBRATION=0;
+ * `npm run bench -- calibration` runs only that step): the Elo model (server/questionBank/elo.ts)
+ * on 2,000 simulated Rasch users and 300 items (Spearman's rho of the item difficulties, the mean
+ * absolute error of predicted success), 200 simulated adaptive sessions' realised success rate,
+ * and the answer route's requests/s and p99 with the model update off and on.
+ *
  * Last, the delivery figures (scripts/bench/delivery.ts; skipped with BENCH_DELIVERY=0; `npm run
  * bench -- delivery` runs only that step): the first page's
  * brotli and gzip bytes (JS, CSS) against the 170 KB budget, and Largest Contentful Paint of the
@@ -90,6 +96,7 @@ import { benchDelivery } from './delivery.ts';
 import { benchPreview } from './preview.ts';
 import { errorSummary, guarded } from './errors.ts';
 import { benchMemory } from './memory.ts';
+import { benchCalibration } from './calibration.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -97,7 +104,7 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
 
 // `npm run bench -- <step>` runs only that step: reads, capacity, search, relevance, import, load,
-// serialize, render, preview, memory, mock (then ranks), ranks, notify or delivery.
+// serialize, render, preview, memory, mock (then ranks), ranks, notify, delivery or calibration.
 const steps: Record<string, () => Promise<unknown>> = {
   reads: async () => stop((await benchReads({ startServer, stop, redisUrl })).app),
   capacity: () => benchCapacity({ startServer, stop, redisUrl }),
@@ -116,6 +123,7 @@ const steps: Record<string, () => Promise<unknown>> = {
   ranks: () => benchRanks(),
   notify: () => benchNotificationFanout({ startServer, stop, redisUrl }),
   delivery: () => benchDelivery(),
+  calibration: () => benchCalibration({ startServer, stop, redisUrl }),
 };
 const only = process.argv[2];
 if (only !== undefined) {
@@ -147,7 +155,7 @@ console.log(
 );
 benchSerialize();
 // Each later step runs unless BENCH_<STEP>=0; an exception ends that step only (recorded as an error).
-for (const [name, variable] of [['search', 'SEARCH'], ['relevance', 'RELEVANCE'], ['import', 'IMPORT'], ['load', 'LOAD'], ['render', 'RENDER'], ['preview', 'PREVIEW'], ['memory', 'MEMORY'], ['mock', 'MOCK'], ['notify', 'NOTIFY'], ['delivery', 'DELIVERY']] as const) {
+for (const [name, variable] of [['search', 'SEARCH'], ['relevance', 'RELEVANCE'], ['import', 'IMPORT'], ['load', 'LOAD'], ['render', 'RENDER'], ['preview', 'PREVIEW'], ['memory', 'MEMORY'], ['mock', 'MOCK'], ['notify', 'NOTIFY'], ['calibration', 'CALIBRATION'], ['delivery', 'DELIVERY']] as const) {
   if (process.env[`BENCH_${variable}`] !== '0') await guarded(name, steps[name]!);
 }
 process.exit(errorSummary());

@@ -5,12 +5,14 @@
  * limit and posting and upload quotas are lifted unless the environment sets them: the benchmarks measure capacity, and
  * test/security covers the limits. Redis key prefix "bench" unless BENCH_REDIS_PREFIX sets another
  * (a step whose jobs must not meet another step's workers). On SIGTERM it prints its search cache's
- * counts as one line `search-cache {"hits":n,"misses":n}` before exiting.
+ * counts as one line `search-cache {"hits":n,"misses":n}` before exiting. BENCH_CALIBRATION=off
+ * switches the answers' model update off (the "before" figure of the calibration step).
  */
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { createSearchCache } from '../../server/features/search/search.cache.ts';
+import { calibrationSwitch } from '../../server/questionBank/calibration.ts';
 
 const unlimited = {
   RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: '1000000',
@@ -19,6 +21,7 @@ const unlimited = {
   RATE_LIMIT_FORUMS_PER_DAY: '1000000',
   RATE_LIMIT_UPLOADS_PER_HOUR: '1000000',
 };
+if (process.env.BENCH_CALIBRATION === 'off') calibrationSwitch.on = false;
 const config = loadConfig({ ...unlimited, ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test' }, { sessionSecret: 'bench-session-secret-of-at-least-32-chars', redisPrefix: process.env.BENCH_REDIS_PREFIX || 'bench' });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, poolSize: 20 });
 const searchCache = createSearchCache({ maxBytes: config.searchCacheBytes });

@@ -18,6 +18,13 @@ import { levelOf, updateElo } from './elo.ts';
 /** Crowd time statistics use only times of at most 3 hours (docs/contract.md section 8.1). */
 export const crowdTimeMaxSeconds = 3 * 60 * 60;
 
+/**
+ * Bench-only switch: `npm run bench -- calibration` measures the answer route with the model update
+ * off (scripts/bench/server.ts clears it under BENCH_CALIBRATION=off) and on, in the same run.
+ * Always on in the app and the tests.
+ */
+export const calibrationSwitch = { on: true };
+
 /** One answer that may be its user's first of the question. */
 export interface FirstAttemptInput {
   userId: number;
@@ -37,7 +44,7 @@ export interface FirstAttemptInput {
  * @returns how many answers were counted
  */
 export async function recordFirstAttempts(tx: Queryable, answers: FirstAttemptInput[]): Promise<number> {
-  if (answers.length === 0) return 0;
+  if (answers.length === 0 || !calibrationSwitch.on) return 0;
   const sorted = [...answers].sort((a, b) => a.questionId - b.questionId || a.userId - b.userId);
   const firsts = await tx
     .insert(questionFirstAttempts)
