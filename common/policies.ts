@@ -72,12 +72,3 @@ export function canResubmitQuestion(viewer: Actor | null | undefined, question: 
 export function canKnowAnswer(viewer: Actor, question: Pick<QuestionAccessFacts, 'submittedBy'>, answered: boolean): boolean {
   return answered || isAuthorOrAdmin(viewer, question.submittedBy);
 }
-
-/**
- * Whether a question held by an exclusive mock (docs/contract.md section 8.2) is out of the bank for
- * `viewer` at `nowMs`: until `heldUntilMs` (the latest closing of the exclusive tests holding it;
- * null when none does), for everyone but admins.
- */
-export function isHeldForExclusive(viewer: Actor, heldUntilMs: number | null, nowMs: number): boolean {
-  return heldUntilMs !== null && nowMs < heldUntilMs && !isAdmin(viewer);
-}

@@ -11,16 +11,25 @@
  *   409 "This question is part of your test in progress" (`requireUnsealed`), and every Question
  *   JSON of it has `correctAnswer`, `answerTolerance`, `explanation` and `myLastResponse` null
  *   (`sealQuestion`: getQuestionsbyId, question-sets, the error log, the review of other attempts).
- * - `hidden`: the question is out of the bank for this viewer (404, as a missing one). No rule uses
- *   it yet; section 8.2's exclusive questions of scheduled tests are meant to: add a rule to `rules`.
+ * - `hidden` (docs/contract.md section 8.2): from an exclusive scheduled mock's creation until its
+ *   `closes_at`, its questions are out of the bank for everyone but admins (404, as a missing one;
+ *   its candidates see them inside their attempts, which read questions directly). The rule has
+ *   the forms its readers need, all below: on a detail row, `heldUntilSql` (the latest `closes_at`
+ *   of the exclusive tests holding the question: time-independent, so per-process caches keep it)
+ *   compared with the clock per request by `isHiddenFrom` / `canViewInBank` (getQuestionsbyId,
+ *   sets, comments, stats, answers, reports, AI, a set's member list); in SQL, `heldNowSql` at the
+ *   database's `now()` (lists, bookmarks, search and its did-you-mean, generated tests, practice);
+ *   and `nextExclusiveClose`, when what it hides next changes by time, for caches to expire then
+ *   (a new exclusive test changes the `questions` and `search` generations: migration 0035).
  *
  * Cost: one indexed query per rule (the sealed rule: attempts' partial index of in-progress attempts
  * by user, then the test's questions by test_section_questions' unique (test_id, question_id)).
  * Read it once per request and pass the answer on where one request checks several questions.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Question } from '@common/api/questions.ts';
 import { messages } from '@common/messages.ts';
+import { canViewQuestion, isAdmin, type Actor, type QuestionAccessFacts } from '@common/policies.ts';
 import type { Queryable } from '../db/client.ts';
 import { attempts, testSectionQuestions } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -92,4 +101,43 @@ export function sealQuestion<Q extends Pick<Question, SealedFields>>(question: Q
 /** `question` as `visibility`'s viewer may see it (sealed fields nulled when it is sealed for them). */
 export function asVisible<Q extends Pick<Question, SealedFields | 'id'>>(question: Q, visibility: QuestionVisibility): Q {
   return visibility.isSealed(question.id) ? sealQuestion(question) : question;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hidden rule: questions of exclusive scheduled mocks until they close (see the file comment).
+
+/** Epoch milliseconds of the latest closing of an exclusive test holding the question `questionId`, or null. */
+export function heldUntilSql(questionId: SQL | SQL.Aliased | unknown): SQL<number | null> {
+  return sql<number | null>`(select (extract(epoch from max(xt.closes_at)) * 1000)::float8 from test_section_questions xq join tests xt on xt.id = xq.test_id where xq.question_id = ${questionId} and xt.exclusive)`;
+}
+
+/** True while the question `questionId` belongs to an exclusive test that has not closed (database time). */
+export function heldNowSql(questionId: SQL | unknown): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from test_section_questions xq join tests xt on xt.id = xq.test_id where xq.question_id = ${questionId} and xt.exclusive and xt.closes_at > now())`;
+}
+
+/** SQL of the epoch milliseconds of the next exclusive test closing (database time), or null when none is open: until when what the rule hides stays the same (bar new exclusive tests, which change the generations). */
+export const nextExclusiveCloseSql = sql<number | null>`(select (extract(epoch from min(closes_at)) * 1000)::float8 from tests where exclusive and closes_at > now())`;
+
+/** Epoch milliseconds of the next exclusive test closing (database time), or null when none is open. */
+export async function nextExclusiveClose(db: Queryable): Promise<number | null> {
+  const result = await db.execute<{ at: number | null }>(sql`select ${nextExclusiveCloseSql} as at`);
+  const at = result.rows[0]?.at;
+  return at === null || at === undefined ? null : Number(at);
+}
+
+/**
+ * Whether a question held by exclusive mocks until `heldUntilMs` (`heldUntilSql`; null when none
+ * holds it) is hidden from `viewer` at `nowMs`: until then, for everyone but admins.
+ */
+export function isHiddenFrom(viewer: Actor, heldUntilMs: number | null, nowMs: number): boolean {
+  return heldUntilMs !== null && nowMs < heldUntilMs && !isAdmin(viewer);
+}
+
+/**
+ * Whether `viewer` may see a question in the bank at `nowMs`: common/policies.ts `canViewQuestion`
+ * (status and submitter), and not hidden (`isHiddenFrom`, from the row's `heldUntil`).
+ */
+export function canViewInBank(viewer: Actor, row: { question: QuestionAccessFacts; heldUntil: number | null }, nowMs = Date.now()): boolean {
+  return canViewQuestion(viewer, row.question) && !isHiddenFrom(viewer, row.heldUntil === null ? null : Number(row.heldUntil), nowMs);
 }

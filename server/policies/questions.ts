@@ -1,6 +1,6 @@
 /**
  * Who may see a question (common/policies.ts `canViewQuestion`: approved ones everyone; pending and
- * rejected ones only their submitter and admins; and `isHeldForExclusive`: a question of an
+ * rejected ones only their submitter and admins; and the visibility policy's `hidden` rule: a question of an
  * exclusive mock is out of the bank for all but admins until the test closes, contract 8.2),
  * applied to the database: the one check behind
  * the question page, its comments, answers, the error log, AI explanations and the question's
@@ -11,8 +11,8 @@ import { messages } from '@common/messages.ts';
 import type { Actor } from '@common/policies.ts';
 import type { Queryable } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import { canViewInBank, findQuestionById, toQuestion, type QuestionDetailRow } from '../questionBank/questions.read.ts';
-import { asVisible, questionVisibility, requireUnsealed } from './questionVisibility.ts';
+import { findQuestionById, toQuestion, type QuestionDetailRow } from '../questionBank/questions.read.ts';
+import { asVisible, canViewInBank, questionVisibility, requireUnsealed } from './questionVisibility.ts';
 
 /**
  * The detail row of question `id` when `viewer` may see it.

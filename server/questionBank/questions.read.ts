@@ -8,10 +8,10 @@
 import DataLoader from 'dataloader';
 import { eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Difficulty, Question } from '@common/api/questions.ts';
-import { canKnowAnswer, canViewQuestion, isHeldForExclusive, type Actor } from '@common/policies.ts';
+import { canKnowAnswer, canViewQuestion, type Actor } from '@common/policies.ts';
 import type { Queryable } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
-import { heldUntilSql } from './exclusive.ts';
+import { heldUntilSql, isHiddenFrom } from '../policies/questionVisibility.ts';
 import { bookmarks, categories, comments, questionDifficulty, questionSets, questions, responses, sources, topics, users } from '../db/schema/index.ts';
 
 /** Columns of a QuestionSummary; the query must join categories, topics and sources. */
@@ -89,7 +89,7 @@ interface SetMember {
   id: number;
   status: string;
   submittedBy: number | null;
-  /** Epoch ms until which an exclusive mock holds it (exclusive.ts), or null. */
+  /** Epoch ms until which an exclusive mock holds it (policies/questionVisibility.ts `heldUntilSql`), or null. */
   heldUntil?: number | null;
 }
 
@@ -251,17 +251,9 @@ export function findViewerPartsOfList(db: Queryable, ids: number[], viewerId: nu
   return listPartsLoader(db).load({ ids, viewerId });
 }
 
-/** The ids of a set's questions that `viewer` may see (at `nowMs`: exclusive mocks hold some), in set order. */
-export function visibleSetMemberIds(members: SetMember[], viewer: Actor, nowMs = Date.now()): number[] {
-  return members.filter((member) => canViewQuestion(viewer, member) && !isHeldForExclusive(viewer, member.heldUntil ?? null, nowMs)).map((member) => member.id);
-}
-
-/**
- * Whether `viewer` may see the question of a detail row in the bank at `nowMs`: common/policies.ts
- * `canViewQuestion`, and not held by an exclusive mock (`isHeldForExclusive`).
- */
-export function canViewInBank(viewer: Actor, row: Pick<QuestionDetailRow, 'question' | 'heldUntil'>, nowMs = Date.now()): boolean {
-  return canViewQuestion(viewer, row.question) && !isHeldForExclusive(viewer, row.heldUntil === null ? null : Number(row.heldUntil), nowMs);
+/** The ids of a set's questions that `viewer` may see (at `nowMs`: exclusive mocks hide some, policies/questionVisibility.ts), in set order. */
+function visibleSetMemberIds(members: SetMember[], viewer: Actor, nowMs = Date.now()): number[] {
+  return members.filter((member) => canViewQuestion(viewer, member) && !isHiddenFrom(viewer, member.heldUntil ?? null, nowMs)).map((member) => member.id);
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Queries on bookmarks (server/db/schema/bookmarks.ts): save, unsave, list a user's saved items. */
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@common/api/http.ts';
-import { heldNowSql } from '../../questionBank/exclusive.ts';
+import { heldNowSql } from '../../policies/questionVisibility.ts';
 import type { Queryable } from '../../db/client.ts';
 import { bookmarks, categories, forumPosts, questionSets, questions, sources, topics } from '../../db/schema/index.ts';
 import { selectListedPosts } from '../../discussion/posts.read.ts';

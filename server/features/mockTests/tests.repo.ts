@@ -1,7 +1,7 @@
 /** Queries on tests, their sections and questions (server/db/schema/mockTests.ts). */
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { heldNowSql } from '../../questionBank/exclusive.ts';
+import { heldNowSql } from '../../policies/questionVisibility.ts';
 import { attempts, categories, questions, responses, testSectionQuestions, testSections, tests } from '../../db/schema/index.ts';
 
 export type TestRow = typeof tests.$inferSelect;

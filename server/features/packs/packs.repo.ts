@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { packedQuestions, questions, responses } from '../../db/schema/index.ts';
-import { heldNowSql } from '../../questionBank/exclusive.ts';
+import { heldNowSql } from '../../policies/questionVisibility.ts';
 
 /** The bank filter of a pack: ids of categories, topics and sources (each optional). */
 export interface PackFilter {

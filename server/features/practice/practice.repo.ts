@@ -2,13 +2,13 @@
  * The candidates of GET /api/practice/next (docs/contract.md section 8.3), one query each: the
  * oldest due review card, the adaptive pick and the uncalibrated pick, all within the filter, among
  * approved questions that are neither sealed for the user (a question of a test they have in
- * progress) nor held by an exclusive mock (questionBank/exclusive.ts `heldNowSql`), and never the
+ * progress) nor held by an exclusive mock (policies/questionVisibility.ts `heldNowSql`, the hidden rule), and never the
  * question served last.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { attempts, practiceLastServed, questionDifficulty, questions, responses, reviewCards, testSectionQuestions, topicAbilities } from '../../db/schema/index.ts';
-import { heldNowSql } from '../../questionBank/exclusive.ts';
+import { heldNowSql } from '../../policies/questionVisibility.ts';
 import { targetSuccess } from '../../questionBank/elo.ts';
 
 export interface PracticeFilter {

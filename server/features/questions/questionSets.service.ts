@@ -9,8 +9,8 @@ import type { Actor } from '@common/policies.ts';
 import type { Queryable } from '../../db/client.ts';
 import { questionSets, questions } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { asVisible, questionVisibility } from '../../policies/questionVisibility.ts';
-import { canViewInBank, selectQuestionDetails, toQuestion } from '../../questionBank/questions.read.ts';
+import { canViewInBank, asVisible, questionVisibility } from '../../policies/questionVisibility.ts';
+import { selectQuestionDetails, toQuestion } from '../../questionBank/questions.read.ts';
 
 /**
  * Set `id` with its questions in order, each as getQuestionsbyId answers it (`correctAnswer` and

@@ -19,12 +19,11 @@ import type { Actor } from '@common/policies.ts';
 import type { Queryable } from '../../db/client.ts';
 import { createGenerationCache } from '../../db/generationCache.ts';
 import { generationReader } from '../../db/generations.ts';
-import { nextExclusiveClose } from '../../questionBank/exclusive.ts';
+import { nextExclusiveClose } from '../../policies/questionVisibility.ts';
 import { notFound } from '../../errors.ts';
 import { strongTag } from '../../http/etag.ts';
-import { asVisible, questionVisibility } from '../../policies/questionVisibility.ts';
+import { asVisible, canViewInBank, questionVisibility } from '../../policies/questionVisibility.ts';
 import {
-  canViewInBank,
   findQuestionById,
   findViewerPartsOfList,
   findViewerPartsOfQuestion,
@@ -44,7 +43,7 @@ interface SharedPage {
   /** A SHA-1 of `json` (base64url): with the viewer's parts, what the page's ETag is made from. */
   digest: string;
   total: number;
-  /** Epoch ms when an exclusive mock hiding questions from this page closes (questionBank/exclusive.ts): the page is stale from then; null: never by time. */
+  /** Epoch ms when an exclusive mock hiding questions from this page closes (the hidden rule of policies/questionVisibility.ts): the page is stale from then; null: never by time. */
   until: number | null;
 }
 

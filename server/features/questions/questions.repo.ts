@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { practiceStatuses, type DifficultyFilterWord, type PracticeStatus } from '@common/api/questions.ts';
-import { heldNowSql } from '../../questionBank/exclusive.ts';
+import { heldNowSql } from '../../policies/questionVisibility.ts';
 import { approvedQuestionCounts, categories, questionDifficulty, questionSets, questions, responses, sources, topics } from '../../db/schema/index.ts';
 import { difficultySql, myStatusSql, questionBookmarkedSql, summaryColumns } from '../../questionBank/questions.read.ts';
 
@@ -96,7 +96,7 @@ function statusWhere(status: PracticeStatus): SQL {
 /**
  * Approved questions in the categories (and topics, sources, status) of placeholders categoryIds,
  * topicIds, sourceIds (int arrays), viewerId; with placeholder hideHeld true, none held by an open
- * exclusive mock (questionBank/exclusive.ts).
+ * exclusive mock (the hidden rule of policies/questionVisibility.ts).
  */
 function filterWhere(shape: FilterShape): SQL {
   const conditions: SQL[] = [

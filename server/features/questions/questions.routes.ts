@@ -8,7 +8,7 @@ import { errorResponses, pageDescription, session } from '../../http/contract.ts
 import { etagOnSend } from '../../http/etag.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { isAdmin } from '../../policies/access.ts';
-import { nextExclusiveClose } from '../../questionBank/exclusive.ts';
+import { nextExclusiveClose } from '../../policies/questionVisibility.ts';
 import { createQuestionReads } from './questions.cache.ts';
 import * as repo from './questions.repo.ts';
 import * as sets from './questionSets.service.ts';

@@ -20,7 +20,7 @@ import { generationReader } from '../../db/generations.ts';
 /**
  * A computed answer: the `SearchResult` JSON text, the one group's total, the generation it is
  * valid for (null: none yet), and until when (epoch ms; null: no limit): an exclusive mock's
- * questions are left out until it closes (questionBank/exclusive.ts), a change by time that no
+ * questions are left out until it closes (the hidden rule of policies/questionVisibility.ts), a change by time that no
  * generation marks.
  */
 export interface CachedAnswer {

@@ -39,7 +39,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchGroupName } from '@common/api/search.ts';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { heldNowSql, nextExclusiveCloseSql } from '../../questionBank/exclusive.ts';
+import { heldNowSql, nextExclusiveCloseSql } from '../../policies/questionVisibility.ts';
 import type { WordFacts } from './search.terms.ts';
 
 
