@@ -6,6 +6,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { NotificationType } from '@common/api/notifications.ts';
+import { plainExcerpt } from '@common/markdown/plainText.ts';
 import type { Queryable } from '../db/client.ts';
 import { notifications, users } from '../db/schema/index.ts';
 import { mentionedUsernames } from './mentions.ts';
@@ -38,10 +39,8 @@ export interface NotificationEvent {
 /** Characters of the text a notification keeps. */
 export const excerptLength = 200;
 
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= excerptLength ? flat : `${flat.slice(0, excerptLength - 1)}…`;
-}
+/** The notification's preview of `text` (Markdown): plain text, tables as "[table]", math as its TeX source. */
+const excerpt = (text: string) => plainExcerpt(text, excerptLength);
 
 /** The ids of users whose username (case-insensitive) is one of `names`. */
 async function usersNamed(db: Queryable, names: string[]): Promise<number[]> {

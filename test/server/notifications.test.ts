@@ -58,6 +58,15 @@ async function comment(client: TestClient, target: { questionId: number } | { co
   return res.json() as { id: number };
 }
 
+t.test('a notification previews its text as plain text: no Markdown marks, a table as [table], math as its TeX source', async (t) => {
+  const { alice, bob } = await setup(t);
+  const forum = await createForum(alice);
+  const { post } = await createPost(alice, forum.id);
+  await addReply(bob, post.id, '**Bold** answer, see [the notes](https://example.org):\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nso $x^2 = 4$.');
+  const [notification] = (await list(alice)).items;
+  t.equal(notification?.text, 'Bold answer, see the notes: [table] so x^2 = 4.');
+});
+
 t.test('forum replies: post_reply, reply_reply, one per person, never for my own action', async (t) => {
   const { users, alice, bob, carol } = await setup(t);
   const forum = await createForum(alice);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, formatClock, formatDate, formatDuration } from './format.ts';
+import { formatClock, formatDate, formatDuration } from './format.ts';
+import { excerpt } from './excerpt.ts';
 
 describe('formatDuration', () => {
   it('writes whole seconds as m:ss', () => {
@@ -26,6 +27,10 @@ describe('excerpt', () => {
   });
   it('cuts a long text at a word boundary with an ellipsis', () => {
     expect(excerpt('alpha beta gamma delta epsilon', 18)).toBe('alpha beta gamma…');
+  });
+  it('reads as plain text: no Markdown marks, a table as [table]', () => {
+    expect(excerpt('**Bold** and *em* [link](https://example.org)\n\n| a | b |\n|---|---|\n| 1 | 2 |', 100)).toBe('Bold and em link\n\n[table]');
+    expect(excerpt('**bold** | a | b |', 100)).toBe('[table]');
   });
   it('cuts inside a word when no boundary is near the end', () => {
     expect(excerpt('a supercalifragilistic', 10)).toBe('a supercal…');

@@ -1,7 +1,8 @@
 /**
  * TeX math as readable plain text, for the places that show a text's first lines without
- * rendering it (list excerpts: lib/format.ts `excerpt`), where downloading KaTeX and its fonts for
- * a preview would cost a phone more than the preview is worth. Covers what CAT questions use:
+ * rendering it (list excerpts: lib/excerpt.ts `excerpt`, and search snippets; the Markdown parser
+ * of common/markdown/plainText.ts finds the formulas and calls `mathAsText` on each), where
+ * downloading KaTeX and its fonts for a preview would cost a phone more than the preview is worth. Covers what CAT questions use:
  * fractions (`\frac{a}{b}` -> "a/b"), roots ("√", "∛"), powers and indices as Unicode superscripts
  * and subscripts when every character has one ("x²", "a₁"; else "x^(n+1)"), relations, operators,
  * Greek letters, degrees, floors, `\binom` ("C(n, k)"), `\text{}` and spacing. An unknown command
@@ -176,46 +177,4 @@ function convert(source: string): string {
 /** The TeX `source` of one formula (without its `$` delimiters) as plain text. */
 export function mathAsText(source: string): string {
   return convert(source).replace(/\s{2,}/g, ' ').trim();
-}
-
-/**
- * `text` with each `$…$` and `$$…$$` formula written as plain text (`mathAsText`) and each escaped
- * dollar (`\$`) as a dollar. A `$` without a closing one stays as it is.
- */
-export function withMathAsText(text: string): string {
-  let out = '';
-  let at = 0;
-  while (at < text.length) {
-    const ch = text[at]!;
-    if (ch === '\\' && text[at + 1] === '$') {
-      out += '$';
-      at += 2;
-      continue;
-    }
-    if (ch === '$') {
-      const display = text[at + 1] === '$';
-      const open = display ? 2 : 1;
-      const close = findClosing(text, at + open, display);
-      if (close !== -1) {
-        // The spaces just inside the dollars are kept: a text cut mid-formula (a search snippet)
-        // can pair a closing `$` with the next opening one, and its words must stay apart.
-        const inside = text.slice(at + open, close);
-        out += `${/^\s*/.exec(inside)![0]}${mathAsText(inside)}${/\s*$/.exec(inside)![0]}`;
-        at = close + open;
-        continue;
-      }
-    }
-    out += ch;
-    at += 1;
-  }
-  return out;
-}
-
-/** Where the formula opened before `from` closes (an unescaped `$`, or `$$`), or -1. */
-function findClosing(text: string, from: number, display: boolean): number {
-  for (let at = from; at < text.length; at += 1) {
-    if (text[at] === '\\') at += 1;
-    else if (text[at] === '$' && (!display || text[at + 1] === '$')) return at > from ? at : -1;
-  }
-  return -1;
 }

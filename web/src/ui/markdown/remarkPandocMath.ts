@@ -8,7 +8,7 @@
 /// <reference types="remark-parse" />
 import remarkMath from 'remark-math';
 import type { Processor } from 'unified';
-import { pandocDollarMathSyntax } from './pandocDollarMath.ts';
+import { pandocDollarMathSyntax } from '@common/markdown/pandocDollarMath.ts';
 
 /** The plugin (no options). */
 export function remarkPandocMath(this: Processor): void {

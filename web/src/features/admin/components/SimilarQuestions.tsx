@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SimilarQuestion } from '@common/api/submissions.ts';
-import { excerpt } from '../../../lib/format.ts';
+import { excerpt } from '../../../lib/excerpt.ts';
 
 /** Characters of each similar question's text shown. */
 const previewChars = 140;

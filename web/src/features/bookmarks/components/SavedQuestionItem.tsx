@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { QuestionListItem } from '@common/api/questions.ts';
-import { excerpt } from '../../../lib/format.ts';
+import { excerpt } from '../../../lib/excerpt.ts';
 import { BookmarkToggle } from './BookmarkToggle.tsx';
 
 /** Characters of question text shown. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ForumPostWrapper } from '@common/api/forums.ts';
-import { excerpt } from '../../../lib/format.ts';
+import { excerpt } from '../../../lib/excerpt.ts';
 import { plural } from '../lib/plural.ts';
 import { AuthorLine } from './AuthorLine.tsx';
 import { Icon } from '../../../ui/Icon.tsx';

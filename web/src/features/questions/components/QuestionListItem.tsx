@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Difficulty, MyStatus, QuestionSummary } from '@common/api/questions.ts';
-import { excerpt } from '../../../lib/format.ts';
+import { excerpt } from '../../../lib/excerpt.ts';
 import { DifficultyTag } from './DifficultyTag.tsx';
 import { StatusMark } from './StatusMark.tsx';
 import { TitaBadge } from './TitaBadge.tsx';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ErrorLogEntry } from '@common/api/errorLog.ts';
-import { excerpt, formatDate, formatDuration } from '../../../lib/format.ts';
+import { formatDate, formatDuration } from '../../../lib/format.ts';
+import { excerpt } from '../../../lib/excerpt.ts';
 import { AnswerValue, TitaBadge } from './GivenAnswer.tsx';
 import { MistakeReasonSelect } from './MistakeReasonSelect.tsx';
 

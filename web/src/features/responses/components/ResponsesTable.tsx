@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Response as UserResponse } from '@common/api/responses.ts';
-import { excerpt, formatDate, formatDuration } from '../../../lib/format.ts';
+import { formatDate, formatDuration } from '../../../lib/format.ts';
+import { excerpt } from '../../../lib/excerpt.ts';
 import { AnswerValue, TitaBadge } from './GivenAnswer.tsx';
 
 /** Characters of question text shown in a row. */

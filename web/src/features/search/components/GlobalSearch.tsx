@@ -1,8 +1,12 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Icon } from '../../../ui/Icon.tsx';
 import { useGlobalSearch } from '../hooks/useGlobalSearch.ts';
-import { optionId, SearchDropdown } from './SearchDropdown.tsx';
+import { optionId } from '../lib/searchItems.ts';
 import '../search.css';
+
+/** Loaded when the search box is first used: its snippets carry the Markdown parser (issue 28 item 5), which the first page does without. */
+const loadDropdown = () => import('./SearchDropdown.tsx');
+const SearchDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.SearchDropdown })));
 
 const placeholder = 'Search forums, posts, and questions...';
 
@@ -41,7 +45,10 @@ export function GlobalSearch({ className }: { className?: string }) {
         placeholder={placeholder}
         value={search.term}
         onChange={(event) => search.onTermChange(event.target.value)}
-        onFocus={search.reopen}
+        onFocus={() => {
+          void loadDropdown();
+          search.reopen();
+        }}
         onClick={search.reopen}
         onKeyDown={search.onKeyDown}
         autoComplete="off"
@@ -54,14 +61,16 @@ export function GlobalSearch({ className }: { className?: string }) {
         </button>
       )}
       {expanded && answer && (
-        <SearchDropdown
-          baseId={baseId}
-          query={answer.query}
-          groups={groups}
-          active={active}
-          onSelect={search.select}
-          onViewAll={search.viewAll}
-        />
+        <Suspense fallback={null}>
+          <SearchDropdown
+            baseId={baseId}
+            query={answer.query}
+            groups={groups}
+            active={active}
+            onSelect={search.select}
+            onViewAll={search.viewAll}
+          />
+        </Suspense>
       )}
       <span className="visually-hidden" role="status">
         {expanded && answer ? (count ? `${count} results available` : 'No results found') : ''}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SearchGroup, SearchItem } from '../lib/searchItems.ts';
+import { optionId, type SearchGroup, type SearchItem } from '../lib/searchItems.ts';
 import { HighlightedText } from './HighlightedText.tsx';
 import { ItemTitle } from './ItemTitle.tsx';
 
@@ -12,9 +12,6 @@ interface SearchDropdownProps {
   onSelect: (item: SearchItem) => void;
   onViewAll: () => void;
 }
-
-/** The id of an option, for `aria-activedescendant`. */
-export const optionId = (baseId: string, item: SearchItem) => `${baseId}-${item.key}`;
 
 /**
  * The header search's dropdown: non-empty groups (FORUMS, POSTS, QUESTIONS) as a listbox, or

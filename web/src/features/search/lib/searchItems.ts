@@ -23,6 +23,9 @@ export interface SearchGroup {
 }
 
 /** The groups' headings, in the spec's order. */
+/** The id of an option of the header search's dropdown, for `aria-activedescendant`. */
+export const optionId = (baseId: string, item: SearchItem) => `${baseId}-${item.key}`;
+
 export const groupLabels: Record<SearchGroupName, string> = { forums: 'Forums', posts: 'Posts', questions: 'Questions' };
 
 /** A forum: its title, and its description around the matched words. */

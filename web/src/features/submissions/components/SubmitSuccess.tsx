@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { SubmittedQuestion } from '@common/api/submissions.ts';
-import { excerpt } from '../../../lib/format.ts';
+import { excerpt } from '../../../lib/excerpt.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 
 /** Characters of the question shown back to the user. */

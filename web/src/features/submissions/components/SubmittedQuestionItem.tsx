@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SubmittedQuestion } from '@common/api/submissions.ts';
-import { excerpt, formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { excerpt } from '../../../lib/excerpt.ts';
 import { RichText } from '../../../ui/RichText.tsx';
 import { StatusPill } from './StatusPill.tsx';
 

@@ -76,3 +76,9 @@ describe('newNames, newNamesText and createsLabels (contract 8.6)', () => {
     expect(createsLabels(rows[0]!)).toEqual([]);
   });
 });
+
+describe('excerpt (import preview)', () => {
+  it('reads as plain text: no Markdown marks, a table as [table]', () => {
+    expect(excerpt('**Bold** passage:\n\n| a | b |\n|---|---|\n| 1 | 2 |', 100)).toBe('Bold passage: [table]');
+  });
+});

@@ -2,12 +2,12 @@
  * Pure helpers of the import preview: text excerpts, the runs of rows that the preview groups
  * under one set heading, and the categories, topics and sources the import would create.
  */
+import { plainExcerpt } from '@common/markdown/plainText.ts';
 import type { ImportPreviewRow, ImportRow } from '@common/api/imports.ts';
 
-/** `text` with its whitespace runs joined, cut to at most `max` characters (ending "…" when cut). */
+/** `text` (Markdown) as one line of plain text (tables as "[table]"), cut to at most `max` characters (ending "…" when cut). */
 export function excerpt(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
+  return plainExcerpt(text, max);
 }
 
 /** Consecutive rows of one set (or one standalone row): `setTitle` null for a standalone row. */

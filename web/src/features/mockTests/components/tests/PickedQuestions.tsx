@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { excerpt } from '../../../../lib/format.ts';
+import { excerpt } from '../../../../lib/excerpt.ts';
 import { partialSets, type BuilderAction, type BuilderSection } from '../../lib/tests/builder.ts';
 import { RowMoveButtons } from './RowMoveButtons.tsx';
 import { TypeBadge } from './TypeBadge.tsx';

@@ -1,6 +1,6 @@
 import { useState, type Dispatch } from 'react';
 import type { QuestionListItem } from '@common/api/questions.ts';
-import { excerpt } from '../../../../lib/format.ts';
+import { excerpt } from '../../../../lib/excerpt.ts';
 import { PagedListState } from '../../../../ui/PagedListState.tsx';
 import { useBankQuestions, type PickerFilters as Filters } from '../../api/tests.ts';
 import { sectionOf, type BuilderAction, type BuilderState, type PickedQuestion } from '../../lib/tests/builder.ts';
