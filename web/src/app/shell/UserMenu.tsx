@@ -75,7 +75,7 @@ export function UserMenu({ user }: { user: User }) {
           <div>
             <p className="user-menu__fullname">{user.name}</p>
             <p className="user-menu__username">@{user.username}</p>
-            <UserTypeBadge userType={user.userType} />
+            <UserTypeBadge userType={user.userType} admin={isAdmin(user)} />
           </div>
         </div>
         <ul className="user-menu__list">
