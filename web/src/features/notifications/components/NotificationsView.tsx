@@ -5,14 +5,14 @@ import { useOpenNotification } from '../hooks/useOpenNotification.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 import '../notifications.css';
 
-/** The Notifications page: every notification, newest first, with "Load more" and "Mark all read". */
+/** The Notifications page (the main landmark: issue 28 item 9): every notification, newest first, with "Load more" and "Mark all read". */
 export function NotificationsView() {
   const query = useNotificationPages();
   const markRead = useMarkRead();
   const onOpen = useOpenNotification();
   const hasUnread = query.data?.items.some((notification) => !notification.read) ?? false;
   return (
-    <section className="notifications-page" aria-labelledby="notifications-heading">
+    <main className="notifications-page" aria-labelledby="notifications-heading">
       <div className="notifications-page__head">
         <h1 id="notifications-heading">Notifications</h1>
         <BusyButton type="button" className="btn" busy={markRead.isPending} disabled={!hasUnread} onClick={() => markRead.mutate({ all: true })}>
@@ -30,6 +30,6 @@ export function NotificationsView() {
           </ul>
         )}
       </PagedListState>
-    </section>
+    </main>
   );
 }
