@@ -80,6 +80,7 @@ t.test("a reply raises the post author's bell live; the dropdown marks all read"
   await authorPage.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 10_000 });
   await authorPage.goto(`${baseUrl}/notifications`);
   await authorPage.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+  t.equal(await authorPage.getByRole('main').getByRole('heading', { name: 'Notifications', level: 1 }).count(), 1, 'the page is the main landmark (issue 28 item 9)');
   const listed = authorPage.locator('.notifications-page').getByTestId('notification');
   await listed.first().waitFor();
   t.equal(await listed.count(), 2, 'both notifications listed');
