@@ -31,7 +31,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { importRows } from '../../server/features/imports/imports.service.ts';
 import { predictSuccess, targetSuccess, updateElo } from '../../server/questionBank/elo.ts';
-import { benchRows, ensureDatabase } from './data.ts';
+import { benchRows, emptyBenchDatabase, seeded } from './data.ts';
 import { recordErrors } from './errors.ts';
 import { benchDatabaseUrl } from './reads.ts';
 
@@ -39,18 +39,6 @@ export interface CalibrationBenchOptions {
   startServer(script: string, port: number, env?: Record<string, string>): Promise<ChildProcess>;
   stop(child: ChildProcess): Promise<void>;
   redisUrl: string;
-}
-
-/** mulberry32: a small seeded generator of uniform numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A standard normal draw (Box-Muller). */
@@ -187,11 +175,8 @@ const password = 'Bench@2026';
 
 /** Loads the questions and `userCount` users into the bench database (its data replaced). */
 async function prepare() {
-  await ensureDatabase(benchDatabaseUrl);
+  await emptyBenchDatabase(benchDatabaseUrl);
   const handle = await openDatabase({ databaseUrl: benchDatabaseUrl, pgliteDir: null });
-  await handle.migrate();
-  const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
-  await handle.db.execute(sql.raw(`truncate ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));
   await importRows(handle.db, benchRows(questionCount), { submittedBy: null, batchSize: 1000 });
   for (let i = 0; i < userCount; i++) {
     await register(handle.db, { name: `Answer Bench ${i}`, username: `answers${i}`, password, emailId: `answers${i}@example.org`, mobile: null, userType: 'Student' });

@@ -1,5 +1,7 @@
 /** Benchmark data shared by the bench steps: database creation and generated question rows. */
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { openDatabase } from '../../server/db/client.ts';
 import type { ImportRow } from '@common/api/imports.ts';
 import { limits } from '@common/limits.ts';
 
@@ -14,6 +16,31 @@ export async function ensureDatabase(url: string): Promise<void> {
   const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
   if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
   await client.end();
+}
+
+/** mulberry32 (Tommy Ettinger's public-domain generator): a small seeded generator of uniform numbers in [0, 1), so a bench run repeats. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = state;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Migrates the database at `url` (created when missing) and empties every table of it. */
+export async function emptyBenchDatabase(url: string): Promise<void> {
+  await ensureDatabase(url);
+  const handle = await openDatabase({ databaseUrl: url, pgliteDir: null });
+  try {
+    await handle.migrate();
+    const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
+    await handle.db.execute(sql.raw(`truncate ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));
+  } finally {
+    await handle.close();
+  }
 }
 
 const topicsByCategory: Record<string, string[]> = {

@@ -39,7 +39,7 @@ import { limits } from '@common/limits.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { importRows } from '../../server/features/imports/imports.service.ts';
-import { benchRows, ensureDatabase } from './data.ts';
+import { benchRows, ensureDatabase, seeded } from './data.ts';
 import { hasTaskset } from './process.ts';
 
 export interface MockBenchOptions {
@@ -73,18 +73,6 @@ const targets = { saveP99Ms: 100, startP99Ms: 1000, lostSaves: 0, lastCloseSecon
 const startTries = 4;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;

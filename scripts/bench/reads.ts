@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
 import { importRows } from '../../server/features/imports/imports.service.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
-import { benchRows, ensureDatabase } from './data.ts';
+import { benchRows, emptyBenchDatabase } from './data.ts';
 import { hasTaskset } from './process.ts';
 import { recordErrors } from './errors.ts';
 
@@ -33,11 +33,8 @@ const credentials = { username: 'bench', password: 'Bench@2026' };
 
 /** Loads the questions and the bench user into the bench database (its data replaced). */
 async function prepare() {
-  await ensureDatabase(benchDatabaseUrl);
+  await emptyBenchDatabase(benchDatabaseUrl);
   const handle = await openDatabase({ databaseUrl: benchDatabaseUrl, pgliteDir: null });
-  await handle.migrate();
-  const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
-  await handle.db.execute(sql.raw(`truncate ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));
   const started = Date.now();
   const result = await importRows(handle.db, benchRows(questionCount), { submittedBy: null, batchSize: 1000 });
   await register(handle.db, { name: 'Bench User', username: credentials.username, password: credentials.password, emailId: 'bench@example.org', mobile: null, userType: 'Student' });
