@@ -12,6 +12,7 @@ export const notificationTypeSchema = z.enum([
   'mentor_approved',
   'mentor_rejected',
   'test_results',
+  'report_resolved',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

@@ -103,6 +103,14 @@ t.test('GET /api/reports: admins only, open first (oldest first), then resolved;
 
   t.equal((await boss.post(`/api/reports/${reportIds[1]}/resolve`)).statusCode, 204);
   t.equal((await boss.post(`/api/reports/${reportIds[1]}/resolve`)).statusCode, 204, 'resolving again: 204, nothing changes');
+  const notified = await me.get('/api/notifications');
+  t.equal(notified.headers['x-unread-count'], '1');
+  const told = notified.json() as Array<{ type: string; questionId: number | null; actor: { id: number } | null; text: string }>;
+  t.same(
+    told.map((n) => ({ type: n.type, questionId: n.questionId, actor: n.actor?.id, text: n.text })),
+    [{ type: 'report_resolved', questionId: ids[1], actor: admin.id, text: 'Second question' }],
+    'the reporter is told once, about the question, by the admin who resolved it',
+  );
   const res = await boss.get('/api/reports');
   t.equal(res.statusCode, 200);
   t.equal(res.headers['x-total-count'], '3');

@@ -17,6 +17,7 @@ export const notificationTypes = [
   'mentor_approved',
   'mentor_rejected',
   'test_results',
+  'report_resolved',
 ] as const;
 
 /**
@@ -44,7 +45,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_user_unread_idx').on(t.userId, t.id).where(sql`${t.readAt} is null`),
-    check('notifications_type_check', sql`${t.type} in ('post_reply', 'reply_reply', 'comment_reply', 'mention', 'question_approved', 'question_rejected', 'mentor_approved', 'mentor_rejected', 'test_results')`),
+    check('notifications_type_check', sql`${t.type} in ('post_reply', 'reply_reply', 'comment_reply', 'mention', 'question_approved', 'question_rejected', 'mentor_approved', 'mentor_rejected', 'test_results', 'report_resolved')`),
   ],
 );
 

@@ -33,6 +33,7 @@ const describe: Record<Notification['type'], string> = {
   mentor_approved: 'approved your mentor request',
   mentor_rejected: 'rejected your mentor request',
   test_results: 'published the results of your mock test',
+  report_resolved: 'resolved your report on a question',
 };
 
 /** One line of a digest: "Asha (@asha) replied to your post: "text"". */

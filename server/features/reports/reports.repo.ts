@@ -56,14 +56,25 @@ export async function listReports(db: Queryable, page: Page) {
   return { items, total: total?.n ?? 0 };
 }
 
-/** Marks report `id` resolved by `adminId` (once: a resolved report keeps its first resolution). Returns whether the report exists. */
-export async function resolveReport(db: Queryable, id: number, adminId: number): Promise<boolean> {
-  const updated = await db
+/**
+ * Marks report `id` resolved by `adminId` (once: a resolved report keeps its first resolution).
+ * Returns `undefined` for an unknown report, `null` when it was resolved already, and for the
+ * resolution made now its reporter and question.
+ */
+export async function resolveReport(
+  db: Queryable,
+  id: number,
+  adminId: number,
+): Promise<{ userId: number; questionId: number; questionText: string } | null | undefined> {
+  const [updated] = await db
     .update(questionReports)
     .set({ resolvedAt: sql`now()`, resolvedBy: adminId })
     .where(and(eq(questionReports.id, id), isNull(questionReports.resolvedAt)))
-    .returning({ id: questionReports.id });
-  if (updated.length > 0) return true;
+    .returning({ userId: questionReports.userId, questionId: questionReports.questionId });
+  if (updated) {
+    const [question] = await db.select({ questionText: questions.questionText }).from(questions).where(eq(questions.id, updated.questionId)).limit(1);
+    return { ...updated, questionText: question?.questionText ?? '' };
+  }
   const [row] = await db.select({ id: questionReports.id }).from(questionReports).where(eq(questionReports.id, id)).limit(1);
-  return row !== undefined;
+  return row === undefined ? undefined : null;
 }

@@ -9,6 +9,7 @@ import { idQuerySchema, pageQuerySchema } from '@common/api/http.ts';
 import { createdReportSchema, reportInputSchema, reportSchema } from '@common/api/reports.ts';
 import { limits } from '@common/limits.ts';
 import { errorResponses, noContent, pageOf, session, textBodyLimit } from '../../http/contract.ts';
+import { announceNotifications } from '../../notifications/announce.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './reports.service.ts';
 
@@ -66,7 +67,7 @@ export async function reportsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         operationId: 'resolveReport',
-        summary: 'Resolve a report (admin; resolving it again changes nothing)',
+        summary: 'Resolve a report (admin; its reporter gets a report_resolved notification; resolving it again changes nothing)',
         tags,
         security: session,
         params: idQuerySchema,
@@ -75,7 +76,8 @@ export async function reportsRoutes(fastify: FastifyInstance) {
       config: { admin: true },
     },
     async (request, reply) => {
-      await service.resolveReport(app.db, request.params.id, currentUser(request));
+      const { notificationIds } = await service.resolveReport(app.db, request.params.id, currentUser(request));
+      await announceNotifications(app.io, app.db, notificationIds);
       return reply.status(204).send(null);
     },
   );

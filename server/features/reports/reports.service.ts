@@ -4,10 +4,11 @@
  */
 import type { CreatedReport, QuestionReport, ReportReason } from '@common/api/reports.ts';
 import { messages } from '@common/messages.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
+import { createNotifications } from '../../notifications/create.ts';
 import { findVisibleQuestion } from '../../policies/questions.ts';
 import { requireUnsealed } from '../../policies/questionVisibility.ts';
 import * as repo from './reports.repo.ts';
@@ -44,9 +45,22 @@ export async function listReports(db: Queryable, page: Page): Promise<{ reports:
 }
 
 /**
- * Resolves report `id` (idempotent: resolving a resolved report changes nothing).
+ * Resolves report `id` (idempotent: resolving a resolved report changes nothing) and, in the same
+ * transaction, notifies its reporter (`report_resolved`, about the question, with its excerpt).
+ * Returns the notification ids to announce after commit (empty for a repeat).
  * @throws AppError 404 "Report not found" for an unknown id
  */
-export async function resolveReport(db: Queryable, id: number, admin: UserRow): Promise<void> {
-  if (!(await repo.resolveReport(db, id, admin.id))) throw notFound(messages.moderation.reportNotFound);
+export async function resolveReport(db: Database, id: number, admin: UserRow): Promise<{ notificationIds: number[] }> {
+  return db.transaction(async (tx) => {
+    const resolved = await repo.resolveReport(tx, id, admin.id);
+    if (resolved === undefined) throw notFound(messages.moderation.reportNotFound);
+    if (resolved === null) return { notificationIds: [] };
+    const notificationIds = await createNotifications(tx, {
+      actorId: admin.id,
+      place: { questionId: resolved.questionId },
+      text: resolved.questionText,
+      direct: [{ userId: resolved.userId, type: 'report_resolved' }],
+    });
+    return { notificationIds };
+  });
 }

@@ -1321,7 +1321,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resolve a report (admin; resolving it again changes nothing) */
+        /** Resolve a report (admin; its reporter gets a report_resolved notification; resolving it again changes nothing) */
         post: operations["resolveReport"];
         delete?: never;
         options?: never;
@@ -2243,7 +2243,7 @@ export interface components {
             testId: number | null;
             text: string;
             /** @enum {string} */
-            type: "post_reply" | "reply_reply" | "comment_reply" | "mention" | "question_approved" | "question_rejected" | "mentor_approved" | "mentor_rejected" | "test_results";
+            type: "post_reply" | "reply_reply" | "comment_reply" | "mention" | "question_approved" | "question_rejected" | "mentor_approved" | "mentor_rejected" | "test_results" | "report_resolved";
         };
         PendingQuestion: {
             /** @description TITA: answers within this distance are right; null for MCQ */

@@ -21,12 +21,14 @@ describe('notifications', () => {
   it('describes the actor and the action', () => {
     expect(describeNotification(base)).toBe('Asha Rao replied to your post');
     expect(describeNotification({ ...base, actor: null, type: 'mention' })).toBe('Someone mentioned you');
+    expect(describeNotification({ ...base, type: 'report_resolved' })).toBe('Asha Rao resolved your report on a question');
   });
   it('links to the place', () => {
     expect(notificationHref(base)).toBe('/forum/3/post/4');
     expect(notificationHref({ ...base, forumId: null, postId: null, questionId: 9, type: 'comment_reply' })).toBe('/questions/9');
     expect(notificationHref({ ...base, forumId: null, postId: null, questionId: 9, type: 'question_rejected' })).toBe('/submitted-questions');
     expect(notificationHref({ ...base, forumId: null, postId: null, type: 'mentor_approved' })).toBe('/profile');
+    expect(notificationHref({ ...base, forumId: null, postId: null, questionId: 9, type: 'report_resolved' })).toBe('/questions/9');
   });
   it('names the bell', () => {
     expect(bellLabel(3)).toBe('Notifications, 3 unread');

@@ -11,6 +11,7 @@ const actions: Record<Notification['type'], string> = {
   mentor_approved: 'approved your mentor request',
   mentor_rejected: 'turned down your mentor request',
   test_results: 'Results are out',
+  report_resolved: 'resolved your report on a question',
 };
 
 /** "Asha Rao replied to your post" (an unknown actor: "Someone ..."); a mock's results: "Results are out: <test title>". */
