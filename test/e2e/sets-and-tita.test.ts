@@ -202,6 +202,13 @@ t.test('a TITA question answered by keyboard: a non-number is refused, then the 
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('2.49');
   t.equal(await page.getByText(messages.question.answerNotNumber).count(), 0, 'the message goes once the text changes');
+  // iOS's decimal keypad has no minus key: the ± button changes the sign and leaves the focus in the box.
+  const sign = page.getByRole('button', { name: 'Change sign' });
+  await sign.click();
+  t.equal(await input.inputValue(), '-2.49', '± makes the answer negative');
+  t.ok(await input.evaluate((element) => element === document.activeElement), 'the box keeps the focus (a phone keeps its keypad)');
+  await sign.click();
+  t.equal(await input.inputValue(), '2.49', 'and ± again makes it positive');
   await page.keyboard.press('Enter');
   const result = page.getByTestId('result');
   await result.waitFor();
@@ -225,6 +232,17 @@ t.test('a TITA question answered by keyboard: a non-number is refused, then the 
 
   const stored = await database.db.select().from(responses).where(eq(responses.questionId, tita.id));
   t.same(stored.map((row) => [row.answer, row.selectedOption, row.correct]), [['2.49', null, true]], 'one response with the typed answer');
+
+  // Back later: the last attempt, and the solution re-read without answering again.
+  await page.reload();
+  await page.getByTestId('last-attempt').waitFor();
+  t.equal(await page.getByTestId('solution').count(), 0, 'the solution is folded on a return visit');
+  const reread = page.getByRole('button', { name: 'Show solution' });
+  t.equal(await reread.getAttribute('aria-expanded'), 'false');
+  await reread.click();
+  t.match(await page.getByTestId('solution').innerText(), /Growth = \(41 - 40\) \/ 40/, '"Show solution" opens the written solution');
+  t.equal(await page.getByRole('button', { name: 'Hide solution' }).getAttribute('aria-expanded'), 'true');
+  t.equal((await database.db.select().from(responses).where(eq(responses.questionId, tita.id))).length, 1, 'nothing was answered again');
   await page.screenshot({ path: join(outputDir, 'tita-answered.png'), fullPage: true });
   t.same(await axeViolations(page, undefined, { bestPractice: true }), [], 'axe-core: no violations after answering');
   t.same(pageErrors, [], 'no page errors');

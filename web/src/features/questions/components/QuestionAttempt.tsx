@@ -58,7 +58,8 @@ function refusal(error: unknown): string | null {
  * select an option (or the user types a TITA number); Submit or Enter sends it, never a second
  * click or tap on the selected option (contract 8.1 amending 7.5: a double tap must not answer). Then the result (which takes focus), the written solution (once the
  * refetched question carries it), how everyone did and `afterAnswer` show, and the answer locks.
- * A question answered before shows that last attempt and can be attempted again. Render it with a
+ * A question answered before shows that last attempt, a "Show solution" button that opens its
+ * written solution without answering again, and can be attempted again. Render it with a
  * key of the question id so a new question starts afresh.
  */
 export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, afterAnswer, solutionAlways = false, onAnswered }: QuestionAttemptProps) {
@@ -67,6 +68,7 @@ export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, after
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [selected, setSelected] = useState<AnswerOption | null>(null);
   const [draft, setDraft] = useState('');
+  const [solutionOpen, setSolutionOpen] = useState(false);
   const tita = question.questionType === 'TITA';
   const shown = untimed || timer.running || answer !== null;
   const canAnswer = (untimed || timer.running) && !answer && !submit.isPending;
@@ -103,7 +105,9 @@ export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, after
 
   const chosen = answer?.chosen ?? (submit.isPending ? (submit.variables?.selectedOption ?? null) : selected);
   const serverRefusal = refusal(submit.error);
-  const showSolution = question.explanation !== null && (answer !== null || solutionAlways);
+  const showSolution = question.explanation !== null && (answer !== null || solutionAlways || solutionOpen);
+  // Answered before: the written solution can be re-read without answering again.
+  const canReread = question.myLastResponse !== null && question.explanation !== null && !answer && !solutionAlways;
 
   function answerArea() {
     if (tita) {
@@ -156,6 +160,11 @@ export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, after
       </div>
       {modeSwitch && !answer && <div className="attempt__mode">{modeSwitch}</div>}
       {question.myLastResponse && !answer && <LastAttempt last={question.myLastResponse} />}
+      {canReread && (
+        <button type="button" className="btn attempt__solution-toggle" aria-expanded={solutionOpen} onClick={() => setSolutionOpen((open) => !open)}>
+          {solutionOpen ? 'Hide solution' : 'Show solution'}
+        </button>
+      )}
       {shown ? (
         <>
           <RichText text={question.questionText} className="attempt__text" />

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { decimalPattern } from '@common/api/questions.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
+import { toggleSign } from '../lib/toggleSign.ts';
 
 interface TitaAnswerProps {
   /** The typed text (kept by the attempt, so pausing the timer loses nothing). */
@@ -25,7 +26,8 @@ export function isDecimalAnswer(text: string): boolean {
  * A TITA ("type in the answer") question's answer box: a labelled text input with a decimal
  * keyboard on phones, submitted with the button or Enter. A text that is not a number shows
  * "Answer must be a number" under the box and is not sent. The box takes focus when it appears
- * (the timer was just started), so a keyboard user types straight away.
+ * (the timer was just started), so a keyboard user types straight away. A ± button changes the
+ * sign without leaving the box, since iOS's decimal keypad has no minus key (answers like -1).
  */
 export function TitaAnswer({ value, onChange, onSubmit, locked, serverError }: TitaAnswerProps) {
   const inputId = useId();
@@ -71,6 +73,21 @@ export function TitaAnswer({ value, onChange, onSubmit, locked, serverError }: T
             onChange(event.target.value);
           }}
         />
+        <button
+          type="button"
+          className="btn tita__sign"
+          aria-label="Change sign"
+          title="Change sign (plus or minus)"
+          disabled={locked}
+          // A tap keeps the focus (and a phone's keypad) in the box.
+          onPointerDown={(event) => event.preventDefault()}
+          onClick={() => {
+            setLocalError(null);
+            onChange(toggleSign(value));
+          }}
+        >
+          ±
+        </button>
         <button type="submit" className="btn btn--primary" disabled={locked}>
           Submit
         </button>
