@@ -153,6 +153,9 @@ t.test('an admin builds and publishes a test; a student starts it and generates 
   t.same(await axeViolations(page), [], 'axe-core: no violations on /tests/:id');
   await page.getByRole('button', { name: 'Start test' }).click();
   await page.waitForURL(/\/attempts\/\d+$/);
+  await page.getByTestId('question-heading').waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'question-heading');
+  t.match(await page.evaluate(() => document.activeElement?.textContent ?? ''), /Question 1/, 'after Start test the first question\'s heading has the focus (not the page)');
   const attemptId = Number(new URL(page.url()).pathname.split('/').pop());
   const [attempt] = await db.select().from(attempts).where(eq(attempts.id, attemptId));
   t.match(attempt, { userId: student.id, testId, state: 'in_progress', sectionIndex: 0 }, 'the attempt exists');

@@ -77,6 +77,13 @@ t.test('select then submit, timed and untimed practice, the last attempt, list m
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.getByText('What is 2 + 2?').waitFor();
   t.pass('Start shows the question');
+  t.ok(
+    await page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused !== null && focused.closest('.attempt') !== null && focused.querySelector('[role="radio"]') === null && focused.textContent?.includes('What is 2 + 2?') === true;
+    }),
+    'the question text takes the focus from the Start button it replaced (not the page)',
+  );
 
   // Mouse: a click selects, the choice can change.
   await page.getByTestId('option-A').click();

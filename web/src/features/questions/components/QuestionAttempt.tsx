@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Question } from '@common/api/questions.ts';
 import type { AddResponseResult } from '@common/api/responses.ts';
 import type { AnswerOption } from '@common/limits.ts';
@@ -69,6 +69,9 @@ export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, after
   const [selected, setSelected] = useState<AnswerOption | null>(null);
   const [draft, setDraft] = useState('');
   const [solutionOpen, setSolutionOpen] = useState(false);
+  // Start (or Resume) in the prompt removes the button that had focus: the question text takes it.
+  const textRef = useRef<HTMLDivElement>(null);
+  const focusText = useRef(false);
   const tita = question.questionType === 'TITA';
   const shown = untimed || timer.running || answer !== null;
   const canAnswer = (untimed || timer.running) && !answer && !submit.isPending;
@@ -96,6 +99,13 @@ export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, after
   };
 
   useAnswerKeys(canAnswer && !tita, setSelected, submitSelected);
+
+  useEffect(() => {
+    if (!shown || !focusText.current) return;
+    focusText.current = false;
+    // A TITA box takes focus itself (autoFocus), ready for typing.
+    if (!tita) textRef.current?.focus();
+  }, [shown, tita]);
 
   function startTimer() {
     if (timer.started) timer.resume();
@@ -167,12 +177,20 @@ export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, after
       )}
       {shown ? (
         <>
-          <RichText text={question.questionText} className="attempt__text" />
+          <div ref={textRef} tabIndex={-1} className="attempt__focus">
+            <RichText text={question.questionText} className="attempt__text" />
+          </div>
           {answerArea()}
           {canAnswer && tita && <p className="attempt__tip muted">Type a number, then press Enter or Submit. No negative marks.</p>}
         </>
       ) : (
-        <StartPrompt paused={timer.started} onStart={startTimer} />
+        <StartPrompt
+          paused={timer.started}
+          onStart={() => {
+            focusText.current = true;
+            startTimer();
+          }}
+        />
       )}
       {submit.isError && !(tita && serverRefusal) && (
         <p className="error" role="alert">

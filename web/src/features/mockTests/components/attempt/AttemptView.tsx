@@ -168,7 +168,8 @@ export function AttemptView({ attemptId, renderPassage }: { attemptId: number; r
           queue={saves.queue}
           timeUp={timeUp}
           renderPassage={renderPassage}
-          focusOnMount={seenSection.current !== null && seenSection.current !== attempt.sectionIndex}
+          // The first section after Start test (the button is gone) and every next section: the question's heading takes focus.
+          focusOnMount={seenSection.current !== attempt.sectionIndex}
           onSubmitted={(after) => queryClient.setQueryData(attemptKeys.attempt(attemptId), after)}
         />
       ) : (

@@ -17,7 +17,7 @@ interface SectionViewProps {
   /** The countdown reached 0: answers are locked while the page waits for the server to move on. */
   timeUp: boolean;
   renderPassage: PassageSlot;
-  /** Put focus on the first question's heading when shown (a new section after another). */
+  /** Put focus on the first question's heading when shown (the first section after Start test, a new section after another). */
   focusOnMount: boolean;
   /** The submit's answer (the next section, or the completed attempt). */
   onSubmitted: (attempt: TimedAttempt) => void;
