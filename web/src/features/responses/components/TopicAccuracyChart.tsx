@@ -1,30 +1,14 @@
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { accuracyBand, type TopicRow } from '../lib/topicStats.ts';
 import { useMediaQuery } from '../hooks/useMediaQuery.ts';
+import { NameTick } from './NameTick.tsx';
 
 const bandColours = { weak: '#b91c1c', fair: '#d97706', strong: '#15803d' } as const;
 const bandLabels = { weak: 'Below 40%', fair: '40–69%', strong: '70% and above' } as const;
-/** Height of one topic's row, pixels. */
-const rowHeight = 34;
+/** Height of one topic's row, pixels (room for a name on two lines). */
+const rowHeight = 40;
 /** Topic axis on phones and on wider screens: longest label (characters) and axis width (pixels). */
 const axisSizes = { narrow: { chars: 14, width: 124 }, wide: { chars: 30, width: 220 } } as const;
-
-interface TickProps {
-  x?: number | string;
-  y?: number | string;
-  payload?: { value?: unknown };
-  maxChars: number;
-}
-
-/** A topic name on one line (recharts would wrap it), shortened; the table below has it in full. */
-function TopicTick({ x, y, payload, maxChars }: TickProps) {
-  const name = String(payload?.value ?? '');
-  return (
-    <text x={Number(x)} y={Number(y)} dy={4} textAnchor="end" fontSize={12} fill="#5b6478">
-      {name.length > maxChars ? `${name.slice(0, maxChars - 1)}…` : name}
-    </text>
-  );
-}
 
 /** Horizontal bars of whole-number accuracy per topic, coloured by band (default export: loaded lazily). */
 export default function TopicAccuracyChart({ rows }: { rows: readonly TopicRow[] }) {
@@ -47,7 +31,7 @@ export default function TopicAccuracyChart({ rows }: { rows: readonly TopicRow[]
               dataKey="topic"
               width={axis.width}
               interval={0}
-              tick={<TopicTick maxChars={axis.chars} />}
+              tick={<NameTick maxChars={axis.chars} maxLines={2} />}
               tickLine={false}
             />
             <Tooltip
