@@ -45,7 +45,7 @@ export type CreatedReport = z.infer<typeof createdReportSchema>;
 /** A report as GET /api/reports lists it for admins: the question's excerpt, the reporter, and whether it is resolved. */
 export const reportSchema = createdReportSchema
   .extend({
-    questionExcerpt: z.string().describe('The first 200 characters of the question text'),
+    questionExcerpt: z.string().describe('The question text as plain text (no Markdown marks; a table as [table]), cut to 200 characters ending "…"'),
     questionStatus: z.enum(['pending', 'approved', 'rejected', 'deleted']),
     reporter: userSummarySchema.nullable(),
     resolvedAt: z.string().nullable(),

@@ -36,7 +36,8 @@ export async function listReports(db: Queryable, page: Page) {
         text: questionReports.text,
         createdAt: questionReports.createdAt,
         resolvedAt: questionReports.resolvedAt,
-        questionExcerpt: sql<string>`left(${questions.questionText}, ${reportExcerptLength}::int)`,
+        // Enough of the text for its plain-text excerpt (reports.service.ts), without a long passage.
+        questionText: sql<string>`left(${questions.questionText}, ${reportExcerptLength * 10}::int)`,
         questionStatus: questions.status,
         reporter: { id: users.id, name: users.name, username: users.username, userType: users.userType },
       })

@@ -2,7 +2,8 @@
  * Reports of errors in questions (docs/contract.md section 7.5): a logged-in user reports a
  * question they may see, at most one open report per user and question; admins list and resolve.
  */
-import type { CreatedReport, QuestionReport, ReportReason } from '@common/api/reports.ts';
+import { reportExcerptLength, type CreatedReport, type QuestionReport, type ReportReason } from '@common/api/reports.ts';
+import { plainExcerpt } from '@common/markdown/plainText.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -33,11 +34,12 @@ export async function reportQuestion(db: Queryable, user: UserRow, questionId: n
   }
 }
 
-/** A page of reports for admins, open first (oldest first), then resolved (newest resolution first); and the total. */
+/** A page of reports for admins, open first (oldest first), then resolved (newest resolution first), each with its question's plain-text excerpt (200 characters); and the total. */
 export async function listReports(db: Queryable, page: Page): Promise<{ reports: QuestionReport[]; total: number }> {
   const { items, total } = await repo.listReports(db, page);
-  const reports: QuestionReport[] = items.map((row) => ({
+  const reports: QuestionReport[] = items.map(({ questionText, ...row }) => ({
     ...row,
+    questionExcerpt: plainExcerpt(questionText, reportExcerptLength),
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
   }));

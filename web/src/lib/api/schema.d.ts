@@ -2381,7 +2381,7 @@ export interface components {
         QuestionReport: {
             createdAt: string;
             id: number;
-            /** @description The first 200 characters of the question text */
+            /** @description The question text as plain text (no Markdown marks; a table as [table]), cut to 200 characters ending "…" */
             questionExcerpt: string;
             questionId: number;
             /** @enum {string} */
