@@ -22,12 +22,15 @@ export function LeaderboardView({ testId }: { testId: number }) {
   const pages = board.data ? Math.max(1, Math.ceil(board.data.total / leaderboardPageSize)) : 1;
   const go = (page: number) => setSearch(page === 1 ? {} : { page: String(page) });
   const refused = board.error instanceof ApiRequestError && board.error.status === 409;
+  // "Not yet" waits for the test too, so its message shows whole ("... Ranks arrive at ..."), not in two steps.
+  const waiting = board.isPending || (refused && test.isPending);
   return (
     <main className="page mock-result leaderboard">
       <p className="mock-result__kicker muted">Leaderboard</p>
       <h1 className="mock-result__title">{test.data?.title ?? 'Mock test'}</h1>
-      {board.isPending && <Loading label="Loading the leaderboard…" />}
+      {waiting && <Loading label="Loading the leaderboard…" />}
       {board.isError &&
+        !waiting &&
         (refused ? (
           <p className="card" role="status" data-testid="leaderboard-closed">
             {board.error.message}
