@@ -77,6 +77,7 @@ t.test('every page passes axe-core on a desktop and on a phone', async (t) => {
       '/profile',
       '/responses',
       '/review',
+      '/offline',
       '/submitted-questions',
       '/submit-question',
       '/resources',

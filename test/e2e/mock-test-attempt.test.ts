@@ -246,7 +246,7 @@ t.test('a save made offline is queued and arrives once back online', async (t) =
   await page.getByTestId('option-C').click();
   await page.getByTestId('save-next').click(); // to question 1
   await page.locator('[data-testid="save-status"][data-state="offline"]').waitFor();
-  t.match(await page.getByTestId('save-status').innerText(), /Offline — answers will be sent when you reconnect/);
+  t.match(await page.getByTestId('save-status').innerText(), /Offline — your answers are kept on this device and will be saved when you reconnect/);
   t.match(await page.evaluate((key) => localStorage.getItem(key), `mockTests.attempt.${attemptId}.unsentSaves`), new RegExp(`"${q2}":\\{[^}]*"selectedOption":"C"`), 'the unsent save is kept in localStorage');
   t.equal((await rows(db, attemptId)).find((row) => row.questionId === q2)?.selectedOption ?? null, null, 'nothing reached the server yet');
   await context.setOffline(false);

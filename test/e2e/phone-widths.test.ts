@@ -184,6 +184,7 @@ t.test('every page fits 360 and 390 px, public, as a student and as an admin', a
     '/practice',
     '/mastery',
     '/progress',
+    '/offline',
     '/saved',
     '/submitted-questions',
     '/submit-question',
@@ -218,7 +219,7 @@ t.test('every page fits 360 and 390 px, public, as a student and as an admin', a
   t.match(planted?.widest?.name ?? '', /^(table|tbody|thead|tr|td|th)\b/, `and the widest element named is the table's (${planted?.widest?.name})`);
   await probe.close();
 
-  await checkPages(t, browser, baseUrl, 'anonymous', ['/login', '/register', '/about', '/forgot-password', '/no-such-page']);
+  await checkPages(t, browser, baseUrl, 'anonymous', ['/login', '/register', '/about', '/forgot-password', '/offline', '/no-such-page']);
   await checkPages(t, browser, baseUrl, 'student', [...common, `/submitted-questions/${submitted.id}/edit`, ...attemptPages(attempts.student)], student);
   await checkPages(
     t,

@@ -1,7 +1,7 @@
 /**
  * Every route of spec section 2, each page lazy-loaded; a test being taken (/attempts/:id) in
  * its own full-window layout (ExamShell), the rest inside the site's Shell. Public: /about, /login, /register,
- * /forgot-password, and the 404 page every unknown path shows inside the shell (contract section
+ * /forgot-password, /offline (practice packs on the device, contract 8.5), and the 404 page every unknown path shows inside the shell (contract section
  * 7.6). Everything else requires login; /admin requires an admin. The fallback (render errors)
  * reads "Unexpected Application Error!".
  *
@@ -98,6 +98,7 @@ const pages = {
   practice: page(() => import('./pages/PracticePage.tsx')),
   mastery: page(() => import('./pages/MasteryPage.tsx')),
   progress: page(() => import('./pages/ProgressPage.tsx')),
+  offline: page(() => import('./pages/OfflinePage.tsx')),
 };
 
 function render(page: Page, access: 'public' | 'login' | 'admin') {
@@ -130,6 +131,8 @@ export const router = createBrowserRouter([
       { path: '/practice', element: render(pages.practice, 'login') },
       { path: '/mastery', element: render(pages.mastery, 'login') },
       { path: '/progress', element: render(pages.progress, 'login') },
+      // Public: offline the login check fails, and the packs are on the device (contract 8.5).
+      { path: '/offline', element: render(pages.offline, 'public') },
       { path: '/saved', element: render(pages.saved, 'login') },
       { path: '/submitted-questions', element: render(pages.submittedQuestions, 'login') },
       { path: '/submitted-questions/:id/edit', element: render(pages.resubmitQuestion, 'login') },

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { deferred } from '../../ui/deferred.tsx';
 
-/** The offline line and the service worker's registration (features/offline), a chunk of its own. */
-const OfflineStatus = deferred(() => import('../../features/offline/components/OfflineStatus.tsx').then((m) => m.OfflineStatus));
+/** The offline line, the outbox's sending and the service worker's registration (features/offline), a chunk of its own. */
+const OfflineStatus = deferred(() => import('./OfflineLine.tsx').then((m) => m.OfflineLine));
 
 /**
  * What the shell adds once the page has loaded (the window's `load` event): the service worker and

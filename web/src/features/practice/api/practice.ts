@@ -6,6 +6,8 @@ import type { PracticeFilter } from '../lib/practiceFilter.ts';
 export const practiceKeys = {
   mastery: ['practice', 'mastery'] as const,
   progress: (weeks: number) => ['practice', 'progress', weeks] as const,
+  /** Every progress view (stale once answers are added). */
+  progressAll: ['practice', 'progress'] as const,
 };
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PracticeSession, type QuestionSlot } from './PracticeSession.tsx';
 import '../practice.css';
 
-/** /practice: the page's heading, links to mastery and progress, and the session (`question` from the questions feature). */
+/** /practice: the page's heading, links to mastery, progress and offline practice, and the session (`question` from the questions feature). */
 export function PracticeOverview({ question }: { question: QuestionSlot }) {
   return (
     <main className="page practice">
@@ -12,6 +12,7 @@ export function PracticeOverview({ question }: { question: QuestionSlot }) {
         <nav className="practice__links" aria-label="Your practice">
           <Link to="/mastery">My topics</Link>
           <Link to="/progress">My progress</Link>
+          <Link to="/offline">Offline practice</Link>
         </nav>
       </header>
       <PracticeSession question={question} />

@@ -5,7 +5,7 @@ import { formatDuration } from '../../../lib/format.ts';
 
 interface AnswerResultProps {
   question: Pick<Question, 'questionType' | 'answerTolerance'>;
-  result: AddResponseResult;
+  result: Pick<AddResponseResult, 'correct' | 'correctAnswer'>;
   /** Seconds spent; null for an untimed attempt. */
   seconds: number | null;
   /** TITA: the text the user typed. */

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Question } from '@common/api/questions.ts';
-import type { AddResponseResult } from '@common/api/responses.ts';
 import type { AnswerOption } from '@common/limits.ts';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { RichText } from '../../../ui/RichText.tsx';
-import { useAddResponse, type AnswerInput } from '../api/addResponse.ts';
+import { useAddResponse, type AnswerInput, type AnswerOutcome, type SubmitAnswer } from '../api/addResponse.ts';
 import { useAnswerKeys } from '../hooks/useAnswerKeys.ts';
 import { useTimer } from '../hooks/useTimer.ts';
 import { AnswerOptions } from './AnswerOptions.tsx';
@@ -12,6 +11,7 @@ import { AnswerResult } from './AnswerResult.tsx';
 import { CrowdStats } from './CrowdStats.tsx';
 import { DifficultyTag } from './DifficultyTag.tsx';
 import { LastAttempt } from './LastAttempt.tsx';
+import { QueuedNotice } from './QueuedNotice.tsx';
 import { Solution } from './Solution.tsx';
 import { StartPrompt } from './StartPrompt.tsx';
 import { SubmitBar } from './SubmitBar.tsx';
@@ -26,7 +26,8 @@ interface Answer {
   typed: string | null;
   /** Seconds spent; null for an untimed attempt. */
   seconds: number | null;
-  result: AddResponseResult;
+  /** The judged outcome, or null while the answer waits on the device to be sent (no network). */
+  result: Extract<AnswerOutcome, { queued: false }>['result'] | null;
 }
 
 interface QuestionAttemptProps {
@@ -43,6 +44,10 @@ interface QuestionAttemptProps {
   solutionAlways?: boolean;
   /** Called once the server has taken the answer: whether it was right and the seconds spent (null untimed). */
   onAnswered?: (answered: { correct: boolean; seconds: number | null }) => void;
+  /** How the answer is sent and judged (default: POST /api/addResponse; a practice pack grades on the device). */
+  submitAnswer?: SubmitAnswer;
+  /** Practice without the network (a saved pack): no crowd statistics after the answer. */
+  offline?: boolean;
 }
 
 /** The server's own words for a refused answer (400), else null. */
@@ -62,9 +67,9 @@ function refusal(error: unknown): string | null {
  * written solution without answering again, and can be attempted again. Render it with a
  * key of the question id so a new question starts afresh.
  */
-export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, afterAnswer, solutionAlways = false, onAnswered }: QuestionAttemptProps) {
+export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, afterAnswer, solutionAlways = false, onAnswered, submitAnswer, offline = false }: QuestionAttemptProps) {
   const timer = useTimer();
-  const submit = useAddResponse();
+  const submit = useAddResponse(submitAnswer);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [selected, setSelected] = useState<AnswerOption | null>(null);
   const [draft, setDraft] = useState('');
@@ -81,15 +86,16 @@ export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, after
     const seconds = untimed ? null : timer.read();
     const request = { questionId: question.id, ...(seconds === null ? {} : { timer: seconds }), ...input } as AnswerInput;
     submit.mutate(request, {
-      onSuccess: (result) => {
+      onSuccess: (outcome) => {
         if (seconds !== null) timer.stop(seconds);
+        const result = outcome.queued ? null : outcome.result;
         setAnswer({
           chosen: 'selectedOption' in input ? input.selectedOption : null,
           typed: 'answer' in input ? input.answer : null,
           seconds,
           result,
         });
-        onAnswered?.({ correct: result.correct, seconds });
+        if (result) onAnswered?.({ correct: result.correct, seconds });
       },
     });
   }
@@ -115,7 +121,8 @@ export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, after
 
   const chosen = answer?.chosen ?? (submit.isPending ? (submit.variables?.selectedOption ?? null) : selected);
   const serverRefusal = refusal(submit.error);
-  const showSolution = question.explanation !== null && (answer !== null || solutionAlways || solutionOpen);
+  const judged = answer?.result ? { ...answer, result: answer.result } : null;
+  const showSolution = question.explanation !== null && (judged !== null || solutionAlways || solutionOpen);
   // Answered before: the written solution can be re-read without answering again.
   const canReread = question.myLastResponse !== null && question.explanation !== null && !answer && !solutionAlways;
 
@@ -136,7 +143,7 @@ export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, after
         <AnswerOptions
           question={question}
           chosen={chosen}
-          correctAnswer={(answer?.result.correctAnswer as AnswerOption | undefined) ?? null}
+          correctAnswer={(answer?.result?.correctAnswer as AnswerOption | undefined) ?? null}
           locked={!canAnswer}
           onSelect={setSelected}
           onSubmit={(option) => send({ selectedOption: option })}
@@ -197,10 +204,11 @@ export function QuestionAttempt({ question, untimed, modeSwitch, onReveal, after
           {serverRefusal ?? 'Your answer could not be saved. Please try again.'}
         </p>
       )}
-      {answer && <AnswerResult question={question} result={answer.result} seconds={answer.seconds} typed={answer.typed} />}
+      {answer && !answer.result && <QueuedNotice />}
+      {judged && <AnswerResult question={question} result={judged.result} seconds={judged.seconds} typed={judged.typed} />}
       {showSolution && <Solution text={question.explanation!} />}
-      {answer && <CrowdStats questionId={question.id} />}
-      {answer && afterAnswer}
+      {judged && !offline && <CrowdStats questionId={question.id} />}
+      {judged && afterAnswer}
     </section>
   );
 }

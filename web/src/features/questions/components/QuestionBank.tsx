@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { DifficultyFilterWord } from '@common/api/questions.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@common/messages.ts';
@@ -8,11 +8,23 @@ import { DifficultyFilter } from './DifficultyFilter.tsx';
 import { OptionPanel } from './OptionPanel.tsx';
 import '../questions.css';
 
+/** The bank's current choice as a practice pack takes it: ids (no difficulty) and a name made of their names. */
+export interface BankSelection {
+  filters: { category: number[]; topic: number[]; source: number[] };
+  /** "Quantitative Aptitude · Algebra · CAT 2021", or "All categories" when nothing is chosen. */
+  name: string;
+}
+
+const namesOf = (ids: readonly number[], options: ReadonlyArray<{ id: number; name: string }>) =>
+  ids.map((id) => options.find((option) => option.id === id)?.name).filter((name): name is string => name !== undefined);
+
 /**
  * The question bank (spec section 2): pick categories, then optionally topics, sources and
  * difficulty levels (contract section 8.3), and search. A selection passed in the URL (coming back from a list) is restored.
+ * `offlineSave` renders, under the search, what saves questions of the current choice for offline
+ * practice (composed by the page: contract 8.5).
  */
-export function QuestionBank() {
+export function QuestionBank({ offlineSave }: { offlineSave?: (selection: BankSelection) => ReactNode } = {}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const hintId = useId();
@@ -21,6 +33,12 @@ export function QuestionBank() {
   );
   const [difficulty, setDifficulty] = useState<DifficultyFilterWord[]>(() => readFilters(params).difficulty ?? []);
   const noCategory = selected.category.length === 0;
+  const chosenNames = [
+    ...namesOf(selected.category, categories.data ?? []),
+    ...namesOf(selected.topic, topicOptions),
+    ...namesOf(selected.source, sources.data ?? []),
+  ];
+  const selection: BankSelection = { filters: { category: selected.category, topic: selected.topic, source: selected.source }, name: chosenNames.length > 0 ? chosenNames.join(' · ') : 'All categories' };
 
   return (
     <main className="page question-bank">
@@ -75,6 +93,7 @@ export function QuestionBank() {
           Search
         </button>
       </div>
+      {offlineSave?.(selection)}
     </main>
   );
 }

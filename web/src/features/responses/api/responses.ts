@@ -8,6 +8,9 @@ import { apiClient, ok, page } from '../../../lib/api/client.ts';
 import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';
 import type { PageRequest } from '../../../lib/paging.ts';
 
+/** The prefix of every query of this feature (responses, their statistics, the error log): stale once answers are added. */
+export const responsesKey = ['responses'] as const;
+
 const responseKeys = {
   stats: ['responses', 'stats'] as const,
   list: ['responses', 'list'] as const,
