@@ -2,14 +2,14 @@
  * Offline practice in Chromium (contract 8.5): a student saves a pack of 10 from the question bank
  * (its category only), the network goes, /offline (reloaded offline too) lists the pack and
  * practises it — three answers judged on the device, each with its result and written solution,
- * "3 answers waiting to be sent" — and when the network returns the three reach the server exactly
+ * "3 answers waiting to be sent", the pack's image shown from the worker's cache — and when the network returns the three reach the server exactly
  * once each and nothing waits. Online, an answer whose request fails is kept and sent once later:
  * one that never reached the server, and one the server stored but whose answer was lost (sent
  * again with the same clientId, stored once).
  */
 import t from 'tap';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import type { Database } from '../../server/db/client.ts';
 import { questions, responses } from '../../server/db/schema/index.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
@@ -22,16 +22,28 @@ t.teardown(closeTestDatabase);
 
 const quant = 'Quantitative Aptitude';
 
-/** 13 Quant questions (the first an MCQ with key B, the second a TITA 2.5 ± 0.01, the third an MCQ with key A; each with a solution) and one VARC question. */
-async function seed(db: Database) {
+/**
+ * 13 Quant questions (the first an MCQ with key B showing image `imageUrl`, the second a TITA
+ * 2.5 ± 0.01, the third an MCQ with key A; each with a solution) and one VARC question.
+ */
+async function seed(db: Database, imageUrl = '/api/images/1') {
   await createQuestions(db, [
-    { category: quant, topic: 'Algebra', questionText: 'What is 2 + 2?', options: ['3', '4', '5', '6'], correctAnswer: 'B', explanation: 'Two and two make **four**.' },
+    { category: quant, topic: 'Algebra', questionText: `What is 2 + 2? ![four dots](${imageUrl})`, options: ['3', '4', '5', '6'], correctAnswer: 'B', explanation: 'Two and two make **four**.' },
     { category: quant, topic: 'Algebra', questionType: 'TITA', questionText: 'What is 5 / 2?', correctAnswer: '2.5', answerTolerance: '0.01', explanation: 'Half of five is 2.5.' },
     { category: quant, topic: 'Algebra', questionText: 'What is 3 x 3?', options: ['9', '6', '12', '3'], correctAnswer: 'A', explanation: 'Three threes are nine.' },
     ...Array.from({ length: 10 }, (_, index) => ({ category: quant, topic: 'Algebra', questionText: `Filler question ${index + 1}?`, explanation: `Filler solution ${index + 1}.` })),
     { category: 'Verbal Ability', topic: 'Reading', questionText: 'A verbal question?', explanation: 'Verbal solution.' },
   ]);
   return db.select().from(questions).orderBy(asc(questions.id));
+}
+
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** Uploads a 1x1 PNG as the logged-in user of `request`; answers its address. */
+async function uploadPng(request: APIRequestContext, baseUrl: string): Promise<string> {
+  const response = await request.post(`${baseUrl}/api/images`, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, multipart: { image: { name: 'dot.png', mimeType: 'image/png', buffer: png } } });
+  if (response.status() !== 201) throw new Error(`upload: ${response.status()}`);
+  return (await response.json()).url;
 }
 
 const responsesOf = (db: Database, userId: number) => db.select().from(responses).where(eq(responses.userId, userId)).orderBy(asc(responses.id));
@@ -54,12 +66,14 @@ async function answerOption(page: Page, option: string) {
 
 t.test('save a pack, practise it offline, the answers reach the server once when the network returns', async (t) => {
   const { baseUrl, database } = await serveApp(t);
-  const rows = await seed(database.db);
-  const [q1, q2, q3] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
   const student = await createUser(database.db);
   const browser = await launchBrowser(t);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await logIn(context, baseUrl, student);
+  const imageUrl = await uploadPng(context.request, baseUrl);
+  const otherImage = await uploadPng(context.request, baseUrl);
+  const rows = await seed(database.db, imageUrl);
+  const [q1, q2, q3] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -74,6 +88,10 @@ t.test('save a pack, practise it offline, the answers reach the server once when
   await save.getByRole('button', { name: 'Save 10 questions for offline' }).click();
   await page.getByTestId('save-pack-status').getByText('Saved 10 questions for offline.').waitFor();
   t.pass('"Saved 10 questions for offline."');
+  // The pack's image is kept; an image no pack shows is not, even once fetched.
+  await page.evaluate((url) => fetch(url).then((response) => response.blob()), otherImage);
+  const keptImages = () => page.evaluate(async () => (await (await caches.open('pack-images')).keys()).map((request) => new URL(request.url).pathname));
+  t.same(await keptImages(), [imageUrl], "only the pack's image is kept for offline");
 
   // The service worker controls the page (it takes pages loaded after its install).
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -95,8 +113,21 @@ t.test('save a pack, practise it offline, the answers reach the server once when
   await pack.getByRole('button', { name: 'Practise Quantitative Aptitude' }).click();
   await page.getByText('Question 1 of 10').waitFor();
 
-  // 1: MCQ, right.
-  await answerOption(page, 'B');
+  // 1: MCQ, right, with its image from the cache.
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const image = page.locator('.attempt__text img');
+  await image.waitFor();
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('.attempt__text img');
+    return img !== null && img.complete;
+  });
+  t.equal(await image.evaluate((img: HTMLImageElement) => img.naturalWidth), 1, "offline, the question's image shows");
+  // Past the browser's HTTP cache (no-store): what answers is the worker's `pack-images` cache or nothing.
+  const fetchOffline = (url: string) => page.evaluate((url) => fetch(url, { cache: 'no-store' }).then((response) => response.status, () => 'failed'), url);
+  t.equal(await fetchOffline(imageUrl), 200, "the pack's image comes from the worker's cache");
+  t.equal(await fetchOffline(otherImage), 'failed', 'an image of no pack is not there offline');
+  await page.getByTestId('option-B').click();
+  await page.getByTestId('submit-answer').click();
   await page.getByTestId('result').getByText('Correct!').waitFor();
   t.match(await page.getByTestId('solution').innerText(), /Two and two make four/, 'the result and the written solution show offline');
   await page.getByRole('button', { name: 'Next question' }).click();
