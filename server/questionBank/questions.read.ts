@@ -251,17 +251,24 @@ export function findViewerPartsOfList(db: Queryable, ids: number[], viewerId: nu
   return listPartsLoader(db).load({ ids, viewerId });
 }
 
-/** The ids of a set's questions that `viewer` may see (at `nowMs`: exclusive mocks hide some, policies/questionVisibility.ts), in set order. */
-function visibleSetMemberIds(members: SetMember[], viewer: Actor, nowMs = Date.now()): number[] {
-  return members.filter((member) => canViewQuestion(viewer, member) && !isHiddenFrom(viewer, member.heldUntil ?? null, nowMs)).map((member) => member.id);
+/**
+ * The ids of a set's questions that `viewer` may see, in set order: exclusive mocks hide some
+ * (policies/questionVisibility.ts, at `nowMs`), except those in `shownAnyway` (the questions of the
+ * viewer's attempt, which its candidates see while the bank hides them).
+ */
+function visibleSetMemberIds(members: SetMember[], viewer: Actor, shownAnyway: ReadonlySet<number> | undefined, nowMs = Date.now()): number[] {
+  return members
+    .filter((member) => canViewQuestion(viewer, member) && (shownAnyway?.has(member.id) || !isHiddenFrom(viewer, member.heldUntil ?? null, nowMs)))
+    .map((member) => member.id);
 }
 
 /**
  * The API's Question for a detail row. `correctAnswer` and `explanation` are sent only to a viewer
  * who has answered the question, its submitter, and admins (docs/contract.md sections 5 and 7.2);
- * `set.questionIds` lists only the set's questions the viewer may see.
+ * `set.questionIds` lists only the set's questions the viewer may see (with those of
+ * `shownAnyway`, an attempt's questions, even while an exclusive mock holds them).
  */
-export function toQuestion(row: QuestionDetailRow, viewer: Actor): Question {
+export function toQuestion(row: QuestionDetailRow, viewer: Actor, shownAnyway?: ReadonlySet<number>): Question {
   const q = row.question;
   const last = row.lastResponse;
   const knowsAnswer = canKnowAnswer(viewer, q, last !== null);
@@ -277,7 +284,7 @@ export function toQuestion(row: QuestionDetailRow, viewer: Actor): Question {
     answerTolerance: q.answerTolerance === null ? null : Number(q.answerTolerance),
     explanation: knowsAnswer ? q.explanation : null,
     setId: q.setId,
-    set: row.set ? { ...row.set, questionIds: visibleSetMemberIds(row.setMembers, viewer) } : null,
+    set: row.set ? { ...row.set, questionIds: visibleSetMemberIds(row.setMembers, viewer, shownAnyway) } : null,
     section: row.section,
     topic: row.topic,
     source: row.source,

@@ -99,6 +99,14 @@ t.test('an exclusive mock’s questions leave the bank until it closes, then ret
   t.equal(started.statusCode, 201);
   t.match(started.json(), { ranked: true, questions: [{ id: quokka!.id }] }, 'the candidate sees it inside the attempt');
   t.equal((await candidate.get(`/api/getQuestionsbyId?id=${quokka!.id}`)).statusCode, 404, 'but not in the bank');
+  const varc = await candidate.post(`/api/attempts/${started.json().id}/sections/submit`, { payload: { sectionIndex: 0 } });
+  t.equal(varc.statusCode, 200, 'QA submitted, the section of the set shown');
+  const members = bank.setMembers.map((q) => q.id);
+  t.same(
+    (varc.json().questions as Array<{ id: number; set: { questionIds: number[] } | null }>).map((q) => [q.id, q.set?.questionIds]),
+    members.map((id) => [id, members]),
+    'inside the attempt each set question lists its held siblings (the bank hides them, the attempt shows them)',
+  );
   t.ok(Date.now() < closesAt, 'every check above ran while the window was open');
 
   await sleep(closesAt - Date.now() + 200);

@@ -52,9 +52,13 @@ function cacheOf(db: Queryable): GenerationCache<Build> {
   return cache;
 }
 
-/** A question of the attempt: never the answer, the solution or the viewer's past result during a test, whoever the viewer is. */
-function testQuestion(row: QuestionDetailRow, viewer: Actor): TestQuestion {
-  const { correctAnswer: _answer, explanation: _solution, myLastResponse: _last, ...question } = toQuestion(row, viewer);
+/**
+ * A question of the attempt: never the answer, the solution or the viewer's past result during a
+ * test, whoever the viewer is. Its set lists the members of the section (`sectionIds`) even while
+ * an exclusive mock keeps them out of the bank.
+ */
+function testQuestion(row: QuestionDetailRow, viewer: Actor, sectionIds: ReadonlySet<number>): TestQuestion {
+  const { correctAnswer: _answer, explanation: _solution, myLastResponse: _last, ...question } = toQuestion(row, viewer, sectionIds);
   return question;
 }
 
@@ -70,9 +74,10 @@ export async function sectionQuestions(db: Queryable, testId: number, sectionInd
     const parts = await Promise.all(kept.value.rows.map((row) => findViewerPartsOfQuestion(db, row.question.id, viewer.id)));
     if (parts.every((part) => part.generation === kept.generation)) {
       cache.stats.hits += 1;
+      const sectionIds = new Set(kept.value.ids);
       return kept.value.rows.map((row, i) => {
         const { generation: _generation, ...mine } = parts[i]!;
-        return testQuestion({ ...row, ...mine }, viewer);
+        return testQuestion({ ...row, ...mine }, viewer, sectionIds);
       });
     }
   }
@@ -87,7 +92,8 @@ export async function sectionQuestions(db: Queryable, testId: number, sectionInd
     ids,
     rows: rows.map(({ lastResponse: _last, bookmarked: _saved, commentIds: _comments, difficulty: _difficulty, ...shared }) => shared),
   });
-  return rows.map((row) => testQuestion(row, viewer));
+  const sectionIds = new Set(ids);
+  return rows.map((row) => testQuestion(row, viewer, sectionIds));
 }
 
 /** How many calls on `db` were answered from a kept build (`hits`) and how many built the section (`misses`), since the process started. */
