@@ -74,27 +74,38 @@ function overflow(page: Page, width: number) {
   }, width);
 }
 
-/** Opens each path at each phone width in a new context of `browser` (logged in as `user` when given) and checks it fits. */
+/**
+ * Opens each path in a new context of `browser` (logged in as `user` when given) at the narrowest
+ * phone width and checks it fits, then widens the window to each other width and checks again
+ * (the page re-lays itself out as a phone turned or a wider phone would; one load per path).
+ */
 async function checkPages(t: Test, browser: Browser, baseUrl: string, label: string, paths: string[], user?: { username: string; password: string }) {
-  for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: 780 }, isMobile: true, hasTouch: true });
-    if (user) await logIn(context, baseUrl, user);
-    const page = watchNetwork(await context.newPage());
-    for (const path of paths) {
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-      await page.locator('main, [role="main"]').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+  const [narrowest, ...wider] = widths;
+  const context = await browser.newContext({ viewport: { width: narrowest, height: 780 }, isMobile: true, hasTouch: true });
+  if (user) await logIn(context, baseUrl, user);
+  const page = watchNetwork(await context.newPage());
+  const check = async (path: string, width: number) => {
+    const found = await overflow(page, width);
+    t.equal(found, null, `${label} ${path} at ${width} px fits${found ? `: the page is ${found.scrollWidth} px wide, widest: ${found.widest?.name ?? '?'} (right edge ${found.widest?.right} px)` : ''}`);
+  };
+  for (const path of paths) {
+    await page.setViewportSize({ width: narrowest, height: 780 });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    await page.locator('main, [role="main"]').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+    await settled(page);
+    const start = page.getByRole('button', { name: 'Start', exact: true });
+    if (await start.isVisible()) {
+      await start.click();
       await settled(page);
-      // Timed practice shows a set's passage once the timer starts.
-      const start = page.getByRole('button', { name: 'Start', exact: true });
-      if (await start.isVisible()) {
-        await start.click();
-        await settled(page);
-      }
-      const found = await overflow(page, width);
-      t.equal(found, null, `${label} ${path} at ${width} px fits${found ? `: the page is ${found.scrollWidth} px wide, widest: ${found.widest?.name ?? '?'} (right edge ${found.widest?.right} px)` : ''}`);
     }
-    await context.close();
+    await check(path, narrowest);
+    for (const width of wider) {
+      await page.setViewportSize({ width, height: 780 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await check(path, width);
+    }
   }
+  await context.close();
 }
 
 t.test('every page fits 360 and 390 px, public, as a student and as an admin', async (t) => {
