@@ -230,3 +230,54 @@ t.test('online, an answer whose request fails is kept and sent exactly once', as
   t.ok(stored[0]!.clientId, 'with its clientId');
   t.equal((await responsesOf(database.db, student.id)).length, 2, 'two answers in all');
 });
+
+t.test('a pack keeps a set whole with its passage; the page works by keyboard and passes axe', async (t) => {
+  const { baseUrl, database } = await serveApp(t);
+  await createQuestions(database.db, [
+    { category: quant, topic: 'Arithmetic', questionText: 'How long is the journey?', options: ['2 h', '2.5 h', '3 h', '1.5 h'], correctAnswer: 'B', setTitle: 'Train timetable', setText: 'A train leaves at **9:00** and arrives at 11:30.', explanation: 'From 9:00 to 11:30 is 2.5 hours.' },
+    { category: quant, topic: 'Arithmetic', questionText: 'When does it leave?', options: ['9:00', '11:30', '10:00', '8:30'], correctAnswer: 'A', setTitle: 'Train timetable', explanation: 'It leaves at 9:00.' },
+  ]);
+  const student = await createUser(database.db);
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await logIn(context, baseUrl, student);
+  const page = await context.newPage();
+
+  await page.goto(`${baseUrl}/question-bank`);
+  await page.getByTestId('save-pack').getByRole('radio', { name: '25' }).check();
+  await page.getByRole('button', { name: 'Save 25 questions for offline' }).click();
+  await page.getByTestId('save-pack-status').getByText('Saved 2 questions for offline.').waitFor();
+  await page.getByTestId('save-pack-status').getByRole('link', { name: 'Open offline practice' }).click();
+  await page.waitForURL(/\/offline$/);
+  const pack = page.getByTestId('saved-pack');
+  await pack.waitFor();
+  t.match(await pack.innerText(), /All categories\s*2 questions/, 'a pack made without a filter is named "All categories"');
+
+  // Keyboard: open the pack, the position line has focus; Start, pick and submit with keys.
+  await pack.getByRole('button', { name: 'Practise All categories' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('pack-position').waitFor();
+  t.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'pack-position', 'the position line takes focus');
+  t.match(await page.getByTestId('pack-position').innerText(), /Question 1 of 2/);
+  t.match(await page.getByTestId('set-passage').innerText(), /Train timetable/, "the set's passage is there");
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  t.match(await page.getByTestId('set-passage').innerText(), /arrives at 11:30/, 'and shows with the question');
+  await page.keyboard.press('b');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('result').getByText('Correct!').waitFor();
+  t.match(await page.getByTestId('solution').innerText(), /2\.5 hours/);
+  t.same(await axeViolations(page), [], 'axe: no violations on an answered pack question');
+  await page.getByRole('button', { name: 'Next question' }).click();
+  t.match(await page.getByTestId('pack-position').innerText(), /Question 2 of 2 · 1 not answered yet/, 'the next question of the set');
+  t.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'pack-position', 'focus moves to it');
+  await page.getByRole('button', { name: 'Back to saved packs' }).click();
+  await page.getByTestId('saved-pack').waitFor();
+  t.match(await page.getByTestId('saved-pack').innerText(), /1 not answered yet/);
+
+  // Delete the pack.
+  await page.getByRole('button', { name: 'Delete All categories' }).click();
+  await page.getByText('No questions are saved on this device yet.').waitFor();
+  t.pass('a deleted pack is gone');
+  await until(async () => (await responsesOf(database.db, student.id)).length === 1, 'the pack answer to be sent online');
+  t.pass('online, the pack answer is sent at once');
+});

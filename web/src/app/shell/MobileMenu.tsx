@@ -12,13 +12,14 @@ const accountItems = [
   { to: '/responses', label: 'My Responses' },
   { to: '/mastery', label: 'My Topics' },
   { to: '/progress', label: 'My Progress' },
+  { to: '/offline', label: 'Offline Practice' },
   { to: '/saved', label: 'Saved' },
   { to: '/submitted-questions', label: 'Submitted Questions' },
 ];
 
 /**
  * The hamburger menu of narrow screens: the main navigation (forum entry labelled FORUMS) and,
- * when logged in, the account pages (Profile, My Responses, My Topics, My Progress, Saved, Submitted Questions, Admin Dashboard
+ * when logged in, the account pages (Profile, My Responses, My Topics, My Progress, Offline Practice, Saved, Submitted Questions, Admin Dashboard
  * for admins) and Logout. Closes on navigation, Escape and a press outside.
  */
 export function MobileMenu({ user }: { user: User | undefined }) {

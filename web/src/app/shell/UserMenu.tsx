@@ -20,6 +20,7 @@ const links: readonly MenuLink[] = [
   { to: '/responses', label: 'My Responses', icon: 'chart' },
   { to: '/mastery', label: 'My Topics', icon: 'target' },
   { to: '/progress', label: 'My Progress', icon: 'clock' },
+  { to: '/offline', label: 'Offline Practice', icon: 'download' },
   { to: '/saved', label: 'Saved', icon: 'bookmark' },
   { to: '/submitted-questions', label: 'Submitted Questions', icon: 'inbox' },
 ];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LoadError } from '../../../ui/QueryState.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useDeletePack, usePacks } from '../api/packs.ts';
@@ -19,6 +19,12 @@ export function OfflinePractice({ question }: { question: PackQuestionSlot }) {
   const waiting = useWaitingAnswers();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = packs.data?.find((pack) => pack.id === openId) ?? null;
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const close = () => {
+    setOpenId(null);
+    // Back on the list: its heading takes the focus the closed session had.
+    requestAnimationFrame(() => listHeading.current?.focus());
+  };
 
   return (
     <main className="page offline-page">
@@ -32,10 +38,10 @@ export function OfflinePractice({ question }: { question: PackQuestionSlot }) {
       ) : packs.isError ? (
         <LoadError text="The questions saved on this device could not be read." onRetry={() => void packs.refetch()} />
       ) : open ? (
-        <PackSession pack={open} question={question} onClose={() => setOpenId(null)} onProgress={() => void packs.refetch()} />
+        <PackSession pack={open} question={question} onClose={close} onProgress={() => void packs.refetch()} />
       ) : (
         <section aria-labelledby="offline-packs-title" className="offline-packs">
-          <h2 id="offline-packs-title" className="offline-packs__title">
+          <h2 id="offline-packs-title" className="offline-packs__title" ref={listHeading} tabIndex={-1}>
             Saved packs
           </h2>
           <PackList packs={packs.data} onOpen={setOpenId} onDelete={(id) => remove.mutate(id)} deleting={remove.isPending ? (remove.variables ?? null) : null} />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PackedQuestion } from '@common/api/packs.ts';
 import type { SavedPack } from '../../../lib/offline/db.ts';
 import { answerFromPack } from '../api/packs.ts';
@@ -20,13 +20,17 @@ interface PackSessionProps {
 /**
  * Practising one saved pack with no network (contract 8.5): its unanswered questions one at a
  * time ("Question 3 of 10"), each judged on the device with its written solution, then "Next
- * question"; when none is left, says so.
+ * question"; when none is left, says so. The position line takes focus at each question.
  */
 export function PackSession({ pack, question, onClose, onProgress }: PackSessionProps) {
   const [currentId, setCurrentId] = useState<number | null>(() => nextQuestionId(pack, null));
   const [answered, setAnswered] = useState(false);
   const current = pack.questions.find((candidate) => candidate.id === currentId) ?? null;
   const next = nextQuestionId(pack, currentId);
+  // The button that opened the pack, or "Next question", is gone: the position line takes focus, so
+  // keyboard and screen-reader users go on from "Question 2 of 10".
+  const position = useRef<HTMLParagraphElement>(null);
+  useEffect(() => position.current?.focus(), [currentId]);
 
   return (
     <section className="offline-session" aria-labelledby="offline-session-title">
@@ -40,7 +44,7 @@ export function PackSession({ pack, question, onClose, onProgress }: PackSession
       </header>
       {current ? (
         <>
-          <p className="offline-session__position muted">
+          <p ref={position} tabIndex={-1} className="offline-session__position muted" data-testid="pack-position">
             Question {pack.questions.indexOf(current) + 1} of {pack.questions.length} · {remainingCount(pack)} not answered yet
           </p>
           <div key={current.id}>
