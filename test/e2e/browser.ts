@@ -4,10 +4,11 @@
  * and wait for states instead of sleeping: a socket.io room's members on the server
  * (`untilInRoom`), a page with no request in flight and its rendering done (`watchNetwork`, `settled`).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { buildApp } from '../../server/app.ts';
 import { resetDatabase, testConfig, testDatabase, clearRedisPrefix } from '../helpers/app.ts';
 import type { Config } from '../../server/config.ts';
@@ -24,17 +25,18 @@ interface Teardown {
 
 /**
  * The real app listening on 127.0.0.1 (free port) over an emptied database; closed at teardown.
- * `options.config` overrides the test config; `options.workers` also runs the BullMQ workers.
+ * `options.config` overrides the test config; `options.workers` also runs the BullMQ workers;
+ * `options.webDistDir` serves a copy of the built web app instead of dist/web.
  */
 export async function serveApp(
   t: Teardown,
-  options: { config?: Partial<Config>; workers?: boolean } = {},
+  options: { config?: Partial<Config>; workers?: boolean; webDistDir?: string } = {},
 ): Promise<{ baseUrl: string; database: DatabaseHandle; config: Config; app: FastifyInstance }> {
   ensureWebBuilt();
   const database = await testDatabase();
   await resetDatabase(database);
   const config = testConfig(options.config);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const workers = options.workers
     ? await startWorkers({
@@ -102,22 +104,38 @@ export async function settled(page: Page, timeoutMs = 15_000): Promise<void> {
 }
 
 
+/** Chromium's flags: headless, and none of its own network traffic (this machine's network is closed). */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Headless Chromium (playwright gives it a fresh temporary profile), closed at teardown. */
 export async function launchBrowser(t: Teardown): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   mkdirSync(outputDir, { recursive: true });
   t.teardown(() => browser.close());
   return browser;
+}
+
+/**
+ * Chromium with a real (temporary) profile rather than the incognito-like contexts of
+ * `launchBrowser`, for what a profile changes (an app is never installable in incognito); closed
+ * and its profile removed at teardown.
+ */
+export async function launchProfile(t: Teardown): Promise<BrowserContext> {
+  const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs });
+  mkdirSync(outputDir, { recursive: true });
+  t.teardown(async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+  return context;
 }
