@@ -11,7 +11,7 @@ export const practiceKeys = {
 };
 
 /**
- * GET /api/practice/next?category=&topic=: `{ question, reason, predictedSuccess }`; each call
+ * GET /api/practice/next?category=&topic=&source=: `{ question, reason, predictedSuccess }`; each call
  * serves a question (never the one served last), so it is called once per step, not cached.
  * @throws ApiRequestError 404 "No questions left for these filters" when nothing is left
  */
@@ -19,6 +19,7 @@ export function fetchNextQuestion(filter: PracticeFilter) {
   const query = {
     ...(filter.category === null ? {} : { category: String(filter.category) }),
     ...(filter.topic === null ? {} : { topic: String(filter.topic) }),
+    ...(filter.source == null ? {} : { source: String(filter.source) }),
   };
   return ok(apiClient.GET('/api/practice/next', { params: { query } }));
 }
