@@ -49,11 +49,23 @@ t.test('a reply and a like appear live for another reader of the post', async (t
   t.equal(await authorPage.getByTestId('post-delete').count(), 1, 'the author sees delete');
   await untilInRoom(app, rooms.post(Number(/\/post\/(\d+)$/.exec(postUrl)![1])), 2); // both pages' sockets are in the post room
 
+  // From here on, count how often each page fetches the whole post: live events carry what changed.
+  const postId = Number(/\/post\/(\d+)$/.exec(postUrl)![1]);
+  const postFetches = { author: 0, reader: 0 };
+  for (const [who, page] of [['author', authorPage], ['reader', readerPage]] as const) {
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/forum/posts/${postId}`) postFetches[who] += 1;
+    });
+  }
+
   // The reader replies; the author sees it without reloading.
   await readerPage.getByTestId('reply-input').last().fill('Arithmetic first, then algebra. Geometry only if time permits.');
   await readerPage.getByRole('button', { name: 'Post Reply' }).last().click();
   await authorPage.getByTestId('reply').filter({ hasText: 'Geometry only if time permits' }).waitFor({ timeout: 10_000 });
   t.pass('the reply appeared live for the author');
+  await readerPage.getByTestId('reply').filter({ hasText: 'Geometry only if time permits' }).waitFor();
+  t.equal(await readerPage.getByTestId('reply').count(), 1, 'the replier sees their reply once (the answer and its live event are one reply)');
+  t.equal(await authorPage.locator('.thread-section__count').innerText(), '1', 'the reply count follows');
 
   // The reader likes the post; the author's count changes without reloading.
   const authorLike = authorPage.getByTestId('post-like');
@@ -61,6 +73,8 @@ t.test('a reply and a like appear live for another reader of the post', async (t
   await readerPage.getByTestId('post-like').click();
   await authorPage.waitForFunction(() => document.querySelector('[data-testid="post-like"]')?.getAttribute('data-count') === '1', undefined, { timeout: 10_000 });
   t.pass('the like appeared live for the author');
+  await authorPage.waitForTimeout(500);
+  t.same(postFetches, { author: 0, reader: 0 }, 'neither page fetched the thread again for the reply or the like (the events carried them)');
 
   await authorPage.screenshot({ path: join(outputDir, 'forum-post.png'), fullPage: true });
   t.same(errors, [], 'no uncaught errors');

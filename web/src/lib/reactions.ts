@@ -53,9 +53,23 @@ export interface ThreadNode<T> {
   replies: T[];
 }
 
-/** The thread with node `id` (at any depth) replaced by `change(node)`. */
+/**
+ * The thread with node `id` (at any depth) replaced by `change(node)`. Only the path to that node
+ * is copied; when `id` is not in the thread the same array is answered (so callers can tell).
+ */
 export function updateInThread<T extends ThreadNode<T>>(nodes: T[], id: number, change: (node: T) => T): T[] {
-  return nodes.map((node) => (node.id === id ? change(node) : { ...node, replies: updateInThread(node.replies, id, change) }));
+  let changed = false;
+  const next = nodes.map((node) => {
+    if (node.id === id) {
+      changed = true;
+      return change(node);
+    }
+    const replies = updateInThread(node.replies, id, change);
+    if (replies === node.replies) return node;
+    changed = true;
+    return { ...node, replies };
+  });
+  return changed ? next : nodes;
 }
 
 /** How many nodes of the thread, at any depth, `counts` accepts (all by default). */
@@ -72,13 +86,16 @@ interface OptimisticReactionOptions<TData, TVariables, TResult> {
   apply: (data: TData, variables: TVariables) => TData;
   /** Told of a failure, after the cache has been rolled back. */
   onError?: (error: Error, variables: TVariables) => void;
+  /** The cached data with the server's answer (its counts) put in; without it the query is refetched for them. */
+  settle?: (data: TData, result: TResult) => TData;
 }
 
 /**
- * A reaction mutation shown at once: the cached query is changed by `apply` before the call,
- * rolled back if it fails, and refetched once it has settled, for the server's counts.
+ * A reaction mutation shown at once: the cached query is changed by `apply` before the call and
+ * rolled back (and refetched) if it fails; once it succeeds, the server's counts are put in by
+ * `settle`, or, without `settle`, the query is refetched for them.
  */
-export function useOptimisticReaction<TData, TVariables, TResult>({ queryKey, mutationFn, apply, onError }: OptimisticReactionOptions<TData, TVariables, TResult>) {
+export function useOptimisticReaction<TData, TVariables, TResult>({ queryKey, mutationFn, apply, onError, settle }: OptimisticReactionOptions<TData, TVariables, TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -92,6 +109,11 @@ export function useOptimisticReaction<TData, TVariables, TResult>({ queryKey, mu
       if (context?.previous !== undefined) queryClient.setQueryData(queryKey, context.previous);
       onError?.(error, variables);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    onSuccess: (result) => {
+      if (!settle) return queryClient.invalidateQueries({ queryKey });
+      queryClient.setQueryData<TData>(queryKey, (data) => (data === undefined ? data : settle(data, result)));
+      return undefined;
+    },
+    onSettled: (_result, error) => (error ? queryClient.invalidateQueries({ queryKey }) : undefined),
   });
 }

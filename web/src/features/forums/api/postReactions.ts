@@ -1,10 +1,11 @@
 /**
  * Liking and disliking a post (spec section 4): shown at once, rolled back if the call fails,
- * then the post refetched for everyone's reactions.
+ * then everyone's reactions taken from the server's answer (no fetch of the thread).
  */
 import type { ForumPostWrapper, PostReactions } from '@common/api/forums.ts';
 import { apiClient, ok } from '../../../lib/api/client.ts';
 import { reactorsAfter, useOptimisticReaction, type ReactionAction } from '../../../lib/reactions.ts';
+import { withPostReactions } from '../lib/liveThread.ts';
 import { forumKeys } from './keys.ts';
 
 interface PostReactionInput {
@@ -24,5 +25,6 @@ export function usePostReaction(postId: number) {
     queryKey: forumKeys.post(postId),
     mutationFn: ({ action }) => reactToPost(postId, action),
     apply: (wrapper, { action, userId }) => ({ ...wrapper, post: { ...wrapper.post, ...reactorsAfter(wrapper.post, userId, action) } }),
+    settle: withPostReactions,
   });
 }

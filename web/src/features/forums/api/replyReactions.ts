@@ -1,10 +1,11 @@
 /**
- * Liking and disliking a reply: shown at once, rolled back if the call fails, then the post
- * refetched for the server's counts.
+ * Liking and disliking a reply: shown at once, rolled back if the call fails, then the server's
+ * counts and my reaction taken from its answer (no fetch of the thread).
  */
 import type { ForumPostWrapper, ReplyReactions } from '@common/api/forums.ts';
 import { apiClient, ok } from '../../../lib/api/client.ts';
 import { afterReaction, updateInThread, useOptimisticReaction, type ReactionAction } from '../../../lib/reactions.ts';
+import { withReplyReactions } from '../lib/liveThread.ts';
 import { forumKeys } from './keys.ts';
 
 /** POST /api/forum/replies/{id}/like | unlike | dislike. */
@@ -24,5 +25,6 @@ export function useReplyReaction(postId: number, replyId: number) {
         return { ...reply, likeCount: next.likes, dislikeCount: next.dislikes, myReaction: next.myReaction };
       }),
     }),
+    settle: withReplyReactions,
   });
 }
