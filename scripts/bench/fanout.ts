@@ -3,7 +3,10 @@
  * one forum post, spread evenly over the API processes at `baseUrls`; `replies` replies are posted
  * one after another through the first process; for every delivery of `reply:created` the latency
  * (post sent -> event received, same clock) is recorded.
- * Returns p50/p95/p99 latency in ms and deliveries per second over the whole run.
+ * Returns p50/p95/p99 latency in ms and deliveries per second over the whole run, and what a reader
+ * receives per reply on a thread of `threadReplies` replies: the event alone (as the web app applies
+ * it now) and the event plus the whole post fetched again (as it did before; issue "A community
+ * that answers", item 4), both measured in this run.
  */
 import { recordErrors } from './errors.ts';
 import { io, type Socket } from 'socket.io-client';
@@ -16,6 +19,12 @@ export interface FanoutResult {
   p95: number;
   p99: number;
   messagesPerSecond: number;
+  /** Replies in the thread when its size was read. */
+  threadReplies: number;
+  /** Mean bytes of one `reply:created` packet as a reader receives it (socket.io's "42" and the JSON array). */
+  eventBytes: number;
+  /** Bytes of GET /api/forum/posts/{id} (the whole thread, as the API sends it) at `threadReplies` replies. */
+  threadBytes: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -33,7 +42,7 @@ async function request(baseUrl: string, cookie: string, path: string, init: { me
   return response.json() as Promise<Record<string, any>>;
 }
 
-export async function measureFanout(options: { baseUrls: string[]; cookie: string; clients: number; replies: number }): Promise<FanoutResult> {
+export async function measureFanout(options: { baseUrls: string[]; cookie: string; clients: number; replies: number; threadReplies?: number }): Promise<FanoutResult> {
   const [first] = options.baseUrls;
   if (!first) throw new Error('no API process');
   const forum = await request(first, options.cookie, '/api/forum/forums', {
@@ -50,6 +59,7 @@ export async function measureFanout(options: { baseUrls: string[]; cookie: strin
 
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
+  let eventBytes = 0;
   let lastReceived = 0;
   const sockets: Socket[] = [];
   const warmups = new Set<Socket>();
@@ -67,6 +77,7 @@ export async function measureFanout(options: { baseUrls: string[]; cookie: strin
         }
         const sent = sentAt.get(key);
         if (sent !== undefined) {
+          if (latencies.length < 1000) eventBytes += Buffer.byteLength(`42${JSON.stringify(['reply:created', event])}`);
           latencies.push(now - sent);
           lastReceived = Math.max(lastReceived, now);
         }
@@ -110,6 +121,20 @@ export async function measureFanout(options: { baseUrls: string[]; cookie: strin
   for (const socket of sockets) socket.close();
 
   recordErrors('fan-out', expected - latencies.length, `${expected - latencies.length} of ${expected} deliveries missing after 30 s`);
+
+  // The thread grown to `threadReplies` replies, then read whole once: what every reader fetched per reply before.
+  const threadReplies = options.threadReplies ?? 200;
+  let thread = await request(first, options.cookie, `/api/forum/posts/${postId}`, { method: 'GET' });
+  for (let count = Number(thread.post.replyCount); count < threadReplies; count++) {
+    await request(first, options.cookie, `/api/forum/addReply/${postId}`, {
+      method: 'POST',
+      type: 'application/x-www-form-urlencoded',
+      body: new URLSearchParams({ content: `A reply of the kind a thread is made of: how I pick questions in the quant section, number ${count}.` }).toString(),
+    });
+  }
+  const whole = await fetch(`${first}/api/forum/posts/${postId}`, { headers: { cookie: options.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+  const threadBytes = Buffer.byteLength(await whole.text());
+  thread = await request(first, options.cookie, `/api/forum/posts/${postId}`, { method: 'GET' });
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     clients: options.clients,
@@ -119,5 +144,8 @@ export async function measureFanout(options: { baseUrls: string[]; cookie: strin
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     messagesPerSecond: latencies.length / ((lastReceived - started) / 1000),
+    threadReplies: Number(thread.post.replyCount),
+    eventBytes: eventBytes / Math.max(1, Math.min(latencies.length, 1000)),
+    threadBytes,
   };
 }

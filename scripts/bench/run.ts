@@ -153,6 +153,11 @@ console.log(
     `p99 ${fanout.p99.toFixed(1)} ms; ${fanout.messagesPerSecond.toFixed(0)} messages/s ` +
     `(target p95 < 100 ms: ${fanout.p95 < 100 ? 'met' : 'missed'})`,
 );
+console.log(
+  `fan-out bytes per reader per reply on a ${fanout.threadReplies}-reply thread: before ${Math.round(fanout.eventBytes + fanout.threadBytes)} B ` +
+    `(the event and the whole post fetched again), after ${Math.round(fanout.eventBytes)} B (the event, applied on the page): ` +
+    `${((fanout.eventBytes + fanout.threadBytes) / fanout.eventBytes).toFixed(0)}x less (goal: one reply's size, not the thread's)`,
+);
 benchSerialize();
 // Each later step runs unless BENCH_<STEP>=0; an exception ends that step only (recorded as an error).
 for (const [name, variable] of [['search', 'SEARCH'], ['relevance', 'RELEVANCE'], ['import', 'IMPORT'], ['load', 'LOAD'], ['render', 'RENDER'], ['preview', 'PREVIEW'], ['memory', 'MEMORY'], ['mock', 'MOCK'], ['notify', 'NOTIFY'], ['calibration', 'CALIBRATION'], ['delivery', 'DELIVERY']] as const) {
