@@ -8,7 +8,8 @@
  * servers, not started and not pinned here.
  *
  * Then the fan-out figure (scripts/bench/fanout.ts): 1,000 socket.io clients joined to one post
- * across two API processes, 100 replies posted; p50/p95/p99 delivery latency and messages/s.
+ * across two API processes, 100 replies posted; p50/p95/p99 delivery latency and messages/s; then
+ * the bytes a reader receives per reply on a 200-reply thread, with and without fetching the thread.
  *
  * Then the search figures (scripts/bench/search.ts; skipped with BENCH_SEARCH=0): 2,000 type-ahead
  * queries over 100,000 questions, 20,000 posts and 500 forums at 1 and 20 clients, in its own
