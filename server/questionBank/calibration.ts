@@ -10,7 +10,7 @@
  * user's `topic_abilities` row, both locked: questions first in id order, then abilities in topic
  * order, so concurrent answers queue on the rows instead of deadlocking, and each is counted once.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { questionDifficulty, questionFirstAttempts, questions, topicAbilities } from '../db/schema/index.ts';
 import { levelOf, updateElo } from './elo.ts';
@@ -63,32 +63,29 @@ export async function recordFirstAttempts(tx: Queryable, answers: FirstAttemptIn
   const topicOf = new Map(
     (await tx.select({ id: questions.id, topicId: questions.topicId }).from(questions).where(inArray(questions.id, questionIds))).map((row) => [row.id, row.topicId]),
   );
-  // Lock (making when missing) the questions' rows in id order, then the abilities' in (user, topic) order.
-  const items = new Map<number, { difficulty: number; firstAttempts: number }>();
-  for (const questionId of questionIds) {
-    const [row] = await tx
-      .insert(questionDifficulty)
-      .values({ questionId })
-      .onConflictDoUpdate({ target: questionDifficulty.questionId, set: { questionId: sql`excluded.question_id` } })
-      .returning({ difficulty: questionDifficulty.difficulty, firstAttempts: questionDifficulty.firstAttempts });
-    items.set(questionId, row!);
-  }
-  const abilityKeys = [...new Set(counted.map((a) => `${a.userId}:${topicOf.get(a.questionId)}`))]
+  const placed = counted.filter((a) => topicOf.has(a.questionId));
+  if (placed.length === 0) return 0;
+  // Lock (making when missing) the questions' rows in id order, then the abilities' in (user, topic)
+  // order: one statement each (a multi-row insert takes its rows' locks in the order of its VALUES).
+  const itemRows = await tx
+    .insert(questionDifficulty)
+    .values([...new Set(placed.map((a) => a.questionId))].map((questionId) => ({ questionId })))
+    .onConflictDoUpdate({ target: questionDifficulty.questionId, set: { questionId: sql`excluded.question_id` } })
+    .returning({ questionId: questionDifficulty.questionId, difficulty: questionDifficulty.difficulty, firstAttempts: questionDifficulty.firstAttempts });
+  const items = new Map(itemRows.map((row) => [row.questionId, { difficulty: row.difficulty, firstAttempts: row.firstAttempts }]));
+  const abilityKeys = [...new Set(placed.map((a) => `${a.userId}:${topicOf.get(a.questionId)}`))]
     .map((key) => key.split(':').map(Number) as [number, number])
     .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const abilities = new Map<string, { ability: number; attempts: number }>();
-  for (const [userId, topicId] of abilityKeys) {
-    const [row] = await tx
-      .insert(topicAbilities)
-      .values({ userId, topicId })
-      .onConflictDoUpdate({ target: [topicAbilities.userId, topicAbilities.topicId], set: { userId: sql`excluded.user_id` } })
-      .returning({ ability: topicAbilities.ability, attempts: topicAbilities.attempts });
-    abilities.set(`${userId}:${topicId}`, row!);
-  }
+  const abilityRows = await tx
+    .insert(topicAbilities)
+    .values(abilityKeys.map(([userId, topicId]) => ({ userId, topicId })))
+    .onConflictDoUpdate({ target: [topicAbilities.userId, topicAbilities.topicId], set: { userId: sql`excluded.user_id` } })
+    .returning({ userId: topicAbilities.userId, topicId: topicAbilities.topicId, ability: topicAbilities.ability, attempts: topicAbilities.attempts });
+  const abilities = new Map(abilityRows.map((row) => [`${row.userId}:${row.topicId}`, { ability: row.ability, attempts: row.attempts }]));
 
   const rightCounts = new Map<number, number>();
   const timedRight = new Set<number>();
-  for (const answer of counted) {
+  for (const answer of placed) {
     const item = items.get(answer.questionId)!;
     const user = abilities.get(`${answer.userId}:${topicOf.get(answer.questionId)}`)!;
     const next = updateElo({ ability: user.ability, userAnswers: user.attempts, difficulty: item.difficulty, itemAnswers: item.firstAttempts }, answer.correct);
@@ -100,31 +97,31 @@ export async function recordFirstAttempts(tx: Queryable, answers: FirstAttemptIn
     if (answer.correct && answer.timeSeconds !== null) timedRight.add(answer.questionId);
   }
 
-  for (const [questionId, item] of items) {
-    const median = medianTimeSql(questionId);
-    await tx
-      .update(questionDifficulty)
-      .set({
-        difficulty: item.difficulty,
-        firstAttempts: item.firstAttempts,
-        correct: sql`${questionDifficulty.correct} + ${rightCounts.get(questionId) ?? 0}`,
-        level: levelOf(item.difficulty, item.firstAttempts),
-        ...(timedRight.has(questionId) ? { medianTimeCorrect: median } : {}),
-      })
-      .where(eq(questionDifficulty.questionId, questionId));
-  }
-  for (const [key, user] of abilities) {
+  // Write every row back in one statement per table.
+  const itemValues = [...items].map(
+    ([questionId, item]) =>
+      sql`(${questionId}::int, ${item.difficulty}::float8, ${item.firstAttempts}::int, ${rightCounts.get(questionId) ?? 0}::int, ${levelOf(item.difficulty, item.firstAttempts)}::text, ${timedRight.has(questionId)}::boolean)`,
+  );
+  await tx.execute(sql`
+    update ${questionDifficulty} d
+    set difficulty = v.difficulty, first_attempts = v.first_attempts, correct = d.correct + v.right_count, level = v.level,
+        median_time_correct = case when v.timed_right then ${medianTimeSql(sql`d.question_id`)} else d.median_time_correct end
+    from (values ${sql.join(itemValues, sql`, `)}) as v(question_id, difficulty, first_attempts, right_count, level, timed_right)
+    where d.question_id = v.question_id`);
+  const abilityValues = [...abilities].map(([key, user]) => {
     const [userId, topicId] = key.split(':').map(Number) as [number, number];
-    await tx
-      .update(topicAbilities)
-      .set({ ability: user.ability, attempts: user.attempts })
-      .where(and(eq(topicAbilities.userId, userId), eq(topicAbilities.topicId, topicId)));
-  }
-  return counted.length;
+    return sql`(${userId}::int, ${topicId}::int, ${user.ability}::float8, ${user.attempts}::int)`;
+  });
+  await tx.execute(sql`
+    update ${topicAbilities} a
+    set ability = v.ability, attempts = v.attempts
+    from (values ${sql.join(abilityValues, sql`, `)}) as v(user_id, topic_id, ability, attempts)
+    where a.user_id = v.user_id and a.topic_id = v.topic_id`);
+  return placed.length;
 }
 
-/** The median of the timed right counted first answers of the question `questionId` (seconds of at most `crowdTimeMaxSeconds`). */
-function medianTimeSql(questionId: number) {
+/** The median of the timed right counted first answers of the question `questionId` (an id or a column; seconds of at most `crowdTimeMaxSeconds`). */
+function medianTimeSql(questionId: number | SQL) {
   return sql`(select percentile_cont(0.5) within group (order by f.time_seconds) from ${questionFirstAttempts} f where f.question_id = ${questionId} and f.counted and f.correct and f.time_seconds is not null and f.time_seconds <= ${crowdTimeMaxSeconds})`;
 }
 
