@@ -109,6 +109,8 @@ export const messages = {
     noReplies: 'No replies yet. Be the first to reply!',
     forumNotFound: 'Forum not found',
     replyNotFound: 'Reply not found',
+    replyNotInPost: 'That reply is not in this post',
+    acceptOwnerOnly: "Only the post's author or an admin can accept a reply",
     parentReplyMismatch: 'The reply you are answering belongs to another post',
     authorOnly: 'Only the author can delete this',
     /** PUT of a post, reply or question comment by anyone but its author (admins included). */
@@ -244,6 +246,11 @@ export const messages = {
   },
   users: {
     noneFound: 'No users found',
+  },
+  /** Accepted answers, reputation and the contributors leaderboard (contract 8.4). */
+  community: {
+    acceptCommentOnly: "Only the question's submitter, a mentor or an admin can accept an explanation",
+    period: 'Period must be week, month or all',
   },
   ai: {
     fetchFailed: 'Failed to fetch AI explanation. Please try again.',

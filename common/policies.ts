@@ -72,3 +72,19 @@ export function canResubmitQuestion(viewer: Actor | null | undefined, question: 
 export function canKnowAnswer(viewer: Actor, question: Pick<QuestionAccessFacts, 'submittedBy'>, answered: boolean): boolean {
   return answered || isAuthorOrAdmin(viewer, question.submittedBy);
 }
+
+/** Whether `user` is a mentor: `userType` becomes 'Mentor' only when an admin approves their mentor request. */
+export function isMentor(user: { userType?: string | null } | null | undefined): boolean {
+  return user?.userType === 'Mentor';
+}
+
+/** Whether `user` may accept a reply as the answer of a post written by `authorId` (contract 8.4): its author or an admin. */
+export const canAcceptReply = isAuthorOrAdmin;
+
+/**
+ * Whether `user` may accept a comment as the best explanation of a question submitted by
+ * `submittedBy` (contract 8.4): its submitter, a mentor or an admin.
+ */
+export function canAcceptExplanation(user: (Actor & { userType?: string | null }) | null | undefined, submittedBy: number | null | undefined): boolean {
+  return !!user && (isAuthorOrAdmin(user, submittedBy) || isMentor(user));
+}

@@ -56,6 +56,7 @@ import { mockTestsRoutes } from './features/mockTests/mockTests.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes.ts';
+import { reputationRoutes } from './features/reputation/reputation.routes.ts';
 import { packsRoutes } from './features/packs/packs.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(mockTestsRoutes);
   await app.register(reportsRoutes);
   await app.register(bookmarksRoutes);
+  await app.register(reputationRoutes);
   await app.register(packsRoutes);
   await app.register(statsRoutes, { redisPrefix: config.redisPrefix, cacheMs: config.publicStatsCacheMs });
 

@@ -40,6 +40,8 @@ export interface Comment {
   likes: number;
   dislikes: number;
   myReaction: Reaction | null;
+  /** Whether it is the question's accepted best explanation (contract 8.4; one per question). */
+  accepted: boolean;
   replies: Comment[];
 }
 
@@ -57,6 +59,7 @@ export const commentSchema: z.ZodType<Comment> = z
     likes: z.number().int(),
     dislikes: z.number().int(),
     myReaction: reactionSchema.nullable(),
+    accepted: z.boolean().describe("Whether it is the question's accepted best explanation (one per question)"),
     get replies() {
       return z.array(commentSchema);
     },

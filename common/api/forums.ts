@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { limits } from '../limits.ts';
-import { idSchema } from './http.ts';
+import { idSchema, pageQuerySchema } from './http.ts';
 import { userSchema, userSummarySchema, type User } from './accounts.ts';
 
 const required = (label: string, max: number) =>
@@ -51,6 +51,15 @@ export const addForumReplySchema = z.object({
     .nullish()
     .transform((id) => (id === '' || id === undefined ? null : id)),
 });
+
+/** Query of GET /api/forum/getPostsbyForumId/{forumId}: a page, and `solved=true|false` to keep only solved or unsolved posts (contract 8.4). */
+export const postListQuerySchema = pageQuerySchema.extend({
+  solved: z
+    .enum(['true', 'false'], { error: 'solved must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+});
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
 /** `?forumId=` of /api/deleteForum. */
 export const forumIdQuerySchema = z.object({ forumId: idSchema });
@@ -110,6 +119,16 @@ export const forumReplySchema: z.ZodType<ForumReply> = z
   })
   .meta({ id: 'ForumReply' });
 
+/** How a user follows a post's thread (contract 8.4). */
+export const watchLevelSchema = z.enum(['watching', 'normal', 'muted'], { error: 'Level must be watching, normal or muted' });
+export type WatchLevel = z.infer<typeof watchLevelSchema>;
+
+/** PUT /api/forum/posts/{id}/watch JSON body. */
+export const watchPostSchema = z.object({ level: watchLevelSchema });
+
+/** POST /api/forum/posts/{id}/accept JSON body: a reply of the post. */
+export const acceptReplySchema = z.object({ replyId: idSchema });
+
 export const forumPostSchema = z
   .object({
     id: z.number().int(),
@@ -124,6 +143,8 @@ export const forumPostSchema = z
     likedBy: z.array(z.number().int()),
     dislikedBy: z.array(z.number().int()),
     replyCount: z.number().int(),
+    acceptedReplyId: z.number().int().nullable().describe('The reply its author (or an admin) accepted as the answer (contract 8.4), null when none'),
+    solved: z.boolean().describe('Whether a reply is accepted'),
   })
   .meta({ id: 'ForumPost' });
 export type ForumPost = z.infer<typeof forumPostSchema>;
@@ -134,6 +155,7 @@ export const forumPostWrapperSchema = z
     post: forumPostSchema,
     author: userSummarySchema,
     bookmarked: z.boolean().describe('Whether the caller saved the post (docs/contract.md section 7.4); false in live events'),
+    watchLevel: watchLevelSchema.describe("The caller's watch level on the thread (contract 8.4); 'normal' in live events"),
     replies: z.array(forumReplySchema),
   })
   .meta({ id: 'ForumPostWrapper' });

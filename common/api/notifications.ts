@@ -13,6 +13,8 @@ export const notificationTypeSchema = z.enum([
   'mentor_rejected',
   'test_results',
   'report_resolved',
+  'answer_accepted',
+  'post_activity',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

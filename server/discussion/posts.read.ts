@@ -9,6 +9,7 @@ import type { ForumPost, ForumPostWrapper } from '@common/api/forums.ts';
 import type { Queryable } from '../db/client.ts';
 import { bookmarks, forumPosts, forumReplies, postReactions, users } from '../db/schema/index.ts';
 import type { UserRow } from '../identity/users.ts';
+import { watchLevelSql } from './watches.ts';
 
 export type PostRow = typeof forumPosts.$inferSelect;
 
@@ -25,7 +26,7 @@ export const postBookmarkedSql = (viewerId: number) =>
   sql<boolean>`exists (select 1 from ${bookmarks} b where b.user_id = ${viewerId} and b.post_id = ${forumPosts.id})`;
 
 /**
- * Posts with their author, reactions, reply count and `bookmarked` (by `viewerId`); callers add
+ * Posts with their author, reactions, reply count, `bookmarked` and `watchLevel` (of `viewerId`); callers add
  * joins, `where`, order and limits. The join makes Drizzle qualify column names, which the
  * correlated subqueries rely on.
  */
@@ -38,6 +39,7 @@ export function selectListedPosts(db: Queryable, viewerId: number) {
       dislikedBy: reactors('dislike'),
       replyCount: replyCount(),
       bookmarked: postBookmarkedSql(viewerId),
+      watchLevel: watchLevelSql(viewerId),
     })
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.authorId));
@@ -50,7 +52,7 @@ export function toAuthor(user: Pick<UserRow, 'id' | 'name' | 'username' | 'userT
   return { id: user.id, name: user.name, username: user.username, userType: user.userType };
 }
 
-/** A ForumPost from its row and its reactions and reply count. */
+/** A ForumPost from its row (with its accepted reply) and its reactions and reply count. */
 export function toPost(row: PostRow, extra: Pick<ForumPost, 'likedBy' | 'dislikedBy' | 'replyCount'>): ForumPost {
   return {
     id: row.id,
@@ -64,10 +66,12 @@ export function toPost(row: PostRow, extra: Pick<ForumPost, 'likedBy' | 'dislike
     likedBy: extra.likedBy,
     dislikedBy: extra.dislikedBy,
     replyCount: extra.replyCount,
+    acceptedReplyId: row.acceptedReplyId,
+    solved: row.acceptedReplyId !== null,
   };
 }
 
-/** The post wrapper of a listed post row, with `replies` (empty in lists). */
+/** The post wrapper of a listed post row (the viewer's `bookmarked` and `watchLevel`), with `replies` (empty in lists). */
 export function toPostWrapper(row: ListedPostRow, replies: ForumPostWrapper['replies'] = []): ForumPostWrapper {
-  return { post: toPost(row.post, row), author: toAuthor(row.author), bookmarked: row.bookmarked, replies };
+  return { post: toPost(row.post, row), author: toAuthor(row.author), bookmarked: row.bookmarked, watchLevel: row.watchLevel, replies };
 }

@@ -20,13 +20,15 @@ export interface ReactionTable {
   target: AnyPgColumn;
   user: AnyPgColumn;
   kind: AnyPgColumn;
+  /** When the reaction was made, or last turned from like to dislike or back. */
+  at: AnyPgColumn;
 }
 
 /** comment_reactions, post_reactions and reply_reactions. */
 export const reactionTables = {
-  comment: { table: commentReactions, target: commentReactions.commentId, user: commentReactions.userId, kind: commentReactions.kind },
-  post: { table: postReactions, target: postReactions.postId, user: postReactions.userId, kind: postReactions.kind },
-  reply: { table: replyReactions, target: replyReactions.replyId, user: replyReactions.userId, kind: replyReactions.kind },
+  comment: { table: commentReactions, target: commentReactions.commentId, user: commentReactions.userId, kind: commentReactions.kind, at: commentReactions.createdAt },
+  post: { table: postReactions, target: postReactions.postId, user: postReactions.userId, kind: postReactions.kind, at: postReactions.createdAt },
+  reply: { table: replyReactions, target: replyReactions.replyId, user: replyReactions.userId, kind: replyReactions.kind, at: replyReactions.createdAt },
 } satisfies Record<string, ReactionTable>;
 
 // Functions, not shared constants: `mapWith` changes the SQL object it is called on.
@@ -89,11 +91,13 @@ export async function reactionCounts(db: Queryable, r: ReactionTable, targetId: 
   return counts!; // an aggregate without GROUP BY always yields one row
 }
 
+/** Inserts or replaces the user's reaction; its time changes only when its kind does. */
 function upsert(tx: Queryable, r: ReactionTable, targetId: number, userId: number, kind: ReactionKind) {
   return tx.execute(
     sql`insert into ${r.table} (${sql.identifier(r.target.name)}, ${sql.identifier(r.user.name)}, ${sql.identifier(r.kind.name)})
         values (${targetId}, ${userId}, ${kind})
-        on conflict (${sql.identifier(r.target.name)}, ${sql.identifier(r.user.name)}) do update set ${sql.identifier(r.kind.name)} = excluded.${sql.identifier(r.kind.name)}`,
+        on conflict (${sql.identifier(r.target.name)}, ${sql.identifier(r.user.name)}) do update set ${sql.identifier(r.kind.name)} = excluded.${sql.identifier(r.kind.name)},
+          ${sql.identifier(r.at.name)} = case when ${r.table}.${sql.identifier(r.kind.name)} = excluded.${sql.identifier(r.kind.name)} then ${r.table}.${sql.identifier(r.at.name)} else now() end`,
   );
 }
 

@@ -9,6 +9,7 @@ import type { NotificationType } from '@common/api/notifications.ts';
 import { plainExcerpt } from '@common/markdown/plainText.ts';
 import type { Queryable } from '../db/client.ts';
 import { notifications, users } from '../db/schema/index.ts';
+import { threadFollowers } from '../discussion/watches.ts';
 import { mentionedUsernames } from './mentions.ts';
 
 /** Where a notification points (ids that do not apply are left out). */
@@ -34,6 +35,11 @@ export interface NotificationEvent {
   direct: ReadonlyArray<{ userId: number | null; type: Exclude<NotificationType, 'mention'> }>;
   /** Text whose `@username` mentions notify (type `mention`) whoever is not already notified. */
   mentionsIn?: string;
+  /**
+   * New activity in the thread of `place.postId` (a reply): its watchers get `post_activity`
+   * unless already notified (contract 8.4).
+   */
+  activity?: boolean;
 }
 
 /** Characters of the text a notification keeps. */
@@ -53,20 +59,25 @@ async function usersNamed(db: Queryable, names: string[]): Promise<number[]> {
 }
 
 /**
- * Stores the notifications of `event`: one per person at most (a direct type wins over a mention;
- * among direct types, the first listed), none for the actor. Call it inside the event's
+ * Stores the notifications of `event`: one per person at most (a direct type wins over a mention,
+ * a mention over `post_activity`; among direct types, the first listed), none for the actor and
+ * none, of any type, for whoever muted the thread of `place.postId`. Call it inside the event's
  * transaction. Answers the new notifications' ids (for `announceNotifications` after commit).
  */
 export async function createNotifications(db: Queryable, event: NotificationEvent): Promise<number[]> {
+  const postId = event.place.postId ?? null;
+  const followers = postId === null ? { watching: [], muted: [] } : await threadFollowers(db, postId);
+  const muted = new Set(followers.muted);
   const chosen = new Map<number, NotificationType>();
   const consider = (userId: number | null, type: NotificationType) => {
-    if (userId === null || userId === event.actorId || chosen.has(userId)) return;
+    if (userId === null || userId === event.actorId || chosen.has(userId) || muted.has(userId)) return;
     chosen.set(userId, type);
   };
   for (const { userId, type } of event.direct) consider(userId, type);
   if (event.mentionsIn) for (const userId of await usersNamed(db, mentionedUsernames(event.mentionsIn))) consider(userId, 'mention');
+  if (event.activity) for (const userId of followers.watching) consider(userId, 'post_activity');
   if (chosen.size === 0) return [];
-  const { questionId = null, forumId = null, postId = null, replyId = null, commentId = null } = event.place;
+  const { questionId = null, forumId = null, replyId = null, commentId = null } = event.place;
   const text = excerpt(event.text);
   const rows = await db
     .insert(notifications)

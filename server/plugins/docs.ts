@@ -150,6 +150,7 @@ const tags = [
   { name: 'ai', description: 'AI explanations of questions' },
   { name: 'reports', description: 'Reports of errors in questions (admins resolve them)' },
   { name: 'stats', description: 'Community numbers for the home page' },
+  { name: 'reputation', description: 'Public profiles with reputation, and the contributors leaderboard' },
   { name: 'notifications', description: 'My notifications, their settings and @mention lookup' },
 ];
 

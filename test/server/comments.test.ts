@@ -109,6 +109,7 @@ t.test('POST /api/addComment answers 201 with the Comment, stores the trimmed te
       likes: 0,
       dislikes: 0,
       myReaction: null,
+      accepted: false,
       replies: [],
     },
     'the Comment shape, text trimmed',

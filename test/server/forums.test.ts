@@ -251,9 +251,10 @@ t.test('POST /api/forum/posts: 201 wrapper; a missing, invalid or unknown forumI
   t.strictSame(
     { ...wrapper, post: { ...wrapper.post, createdAt: '', updatedAt: '' } },
     {
-      post: { id: wrapper.post.id, forumId: forum.id, title: 'Time and work', content: 'How do you split the work?', authorId: users.alice.id, createdAt: '', updatedAt: '', editedAt: null, likedBy: [], dislikedBy: [], replyCount: 0 },
+      post: { id: wrapper.post.id, forumId: forum.id, title: 'Time and work', content: 'How do you split the work?', authorId: users.alice.id, createdAt: '', updatedAt: '', editedAt: null, likedBy: [], dislikedBy: [], replyCount: 0, acceptedReplyId: null, solved: false },
       author: { id: users.alice.id, name: users.alice.name, username: users.alice.username, userType: 'Student' },
       bookmarked: false,
+      watchLevel: 'normal',
       replies: [],
     },
     'the wrapper shape, trimmed',

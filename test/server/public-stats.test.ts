@@ -25,7 +25,9 @@ t.teardown(closeTestDatabase);
  * Eight users: u1 submitted the approved questions, u2 posts (and a pending question), u3 replies
  * (and a rejected question), u5 comments twice and u6 once on approved questions; u4 only comments
  * on a deleted question, u7 only wrote a deleted reply, u8 did nothing.
- * Expected: 2 approved questions, 5 contributors, 2 posts + 2 commented questions = 4 discussions.
+ * Solved discussions (contract 8.4): the first post has an accepted reply, the second none; q1 has an
+ * accepted comment, q2 none, and the deleted q3's accepted comment does not count.
+ * Expected: 2 approved questions, 5 contributors, 1 solved post + 1 solved question = 2 discussions.
  */
 async function seed(db: Database) {
   const u = [];
@@ -40,11 +42,11 @@ async function seed(db: Database) {
     { ...base, questionText: 'Rejected?', status: 'rejected', submittedBy: u3.id },
   ]);
   await db.insert(comments).values([
-    { questionId: q1!.id, userId: u5.id, text: 'one' },
+    { questionId: q1!.id, userId: u5.id, text: 'one', acceptedAt: new Date(), acceptedBy: u1.id },
     { questionId: q1!.id, userId: u5.id, text: 'two' },
     { questionId: q1!.id, userId: u1.id, text: 'mine' },
     { questionId: q2!.id, userId: u6.id, text: 'three' },
-    { questionId: q3!.id, userId: u4.id, text: 'on a deleted question' },
+    { questionId: q3!.id, userId: u4.id, text: 'on a deleted question', acceptedAt: new Date(), acceptedBy: u1.id },
   ]);
   const [forum] = await db.insert(forums).values({ title: 'General', description: 'Anything', createdBy: u4.id }).returning();
   const [p1] = await db.insert(forumPosts).values([
@@ -53,6 +55,7 @@ async function seed(db: Database) {
   ]).returning();
   const [r1] = await db.insert(forumReplies).values({ postId: p1!.id, userId: u3.id, content: 'reply' }).returning();
   await db.insert(forumReplies).values({ postId: p1!.id, parentReplyId: r1!.id, userId: u7.id, content: '', deletedAt: new Date() });
+  await db.update(forumPosts).set({ acceptedReplyId: r1!.id, acceptedBy: u2.id, acceptedAt: new Date() }).where(eq(forumPosts.id, p1!.id));
   return { u, q1: q1!, p1: p1! };
 }
 
@@ -65,12 +68,12 @@ t.test('counts of a seeded database: each kind once, deleted, pending and reject
 
   const { u, p1 } = await seed(database.db);
   const seeded = await app.inject({ method: 'GET', url: '/public/stats' });
-  t.strictSame(seeded.json(), { questions: 2, contributors: 5, discussions: 4, online: 0 }, 'exact counts');
+  t.strictSame(seeded.json(), { questions: 2, contributors: 5, discussions: 2, online: 0 }, 'exact counts');
 
   // Deleting u2's posts (and with them u3's reply) takes both from discussions and contributors.
   await database.db.delete(forumPosts).where(eq(forumPosts.authorId, u[1]!.id));
   const afterDelete = (await app.inject({ method: 'GET', url: '/public/stats' })).json<PublicStats>();
-  t.strictSame(afterDelete, { questions: 2, contributors: 3, discussions: 2, online: 0 }, `post ${p1.id} and its replies deleted: only the question side counts`);
+  t.strictSame(afterDelete, { questions: 2, contributors: 3, discussions: 1, online: 0 }, `post ${p1.id} and its replies deleted: only the question side counts`);
 });
 
 t.test('the answer is cached for the configured window, shared by every request and every API process', async (t) => {

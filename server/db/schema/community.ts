@@ -1,6 +1,6 @@
 /** Discussion: question comments, forums, posts, replies, and their reactions. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, editedAt, tsvector } from './columns.ts';
 import { questions } from './questions.ts';
 import { users } from './users.ts';
@@ -18,9 +18,14 @@ export const comments = pgTable(
     dateTimeSubmitted: timestamp('date_time_submitted', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** When its author last changed the text (PUT /api/comments/{id}); null if never. */
     editedAt: editedAt(),
+    /** When it was accepted as the question's best explanation (contract 8.4); null if not. At most one per question. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    /** Who accepted it (the question's submitter, a mentor or an admin). */
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('comments_question_idx').on(t.questionId, t.dateTimeSubmitted),
+    uniqueIndex('comments_accepted_question_key').on(t.questionId).where(sql`${t.acceptedAt} is not null`),
     index('comments_parent_idx').on(t.parentId),
     index('comments_user_idx').on(t.userId),
   ],
@@ -32,6 +37,8 @@ export const commentReactions = pgTable(
     commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     kind: reactionKind(),
+    /** When the reaction was made or last turned from one kind to the other (the contributors leaderboard's periods). */
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.commentId, t.userId] }),
@@ -101,12 +108,19 @@ export const forumPosts = pgTable(
       ),
     /** The words and English stems of the post's replies that are not deleted (weight D), kept by triggers on forum_replies. */
     repliesVector: tsvector('replies_vector').notNull().default(sql`''::tsvector`),
+    /** The reply accepted as the answer (contract 8.4), one at most; null when none. */
+    acceptedReplyId: integer('accepted_reply_id').references((): AnyPgColumn => forumReplies.id, { onDelete: 'set null' }),
+    /** Who accepted it (the post's author or an admin). */
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When it was accepted. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('forum_posts_forum_created_idx').on(t.forumId, t.createdAt, t.id),
     index('forum_posts_author_idx').on(t.authorId),
     index('forum_posts_document_idx').using('gin', sql`(${t.searchVector} || ${t.stemVector} || ${t.repliesVector})`),
     index('forum_posts_title_vector_idx').using('gin', t.titleVector),
+    index('forum_posts_accepted_reply_idx').on(t.acceptedReplyId).where(sql`${t.acceptedReplyId} is not null`),
   ],
 );
 
@@ -116,6 +130,8 @@ export const postReactions = pgTable(
     postId: integer('post_id').notNull().references(() => forumPosts.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     kind: reactionKind(),
+    /** When the reaction was made or last turned from one kind to the other (the contributors leaderboard's periods). */
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.userId] }),
@@ -152,10 +168,31 @@ export const replyReactions = pgTable(
     replyId: integer('reply_id').notNull().references(() => forumReplies.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     kind: reactionKind(),
+    /** When the reaction was made or last turned from one kind to the other (the contributors leaderboard's periods). */
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.replyId, t.userId] }),
     index('reply_reactions_user_idx').on(t.userId),
     check('reply_reactions_kind_check', sql`${t.kind} in ('like', 'dislike')`),
+  ],
+);
+
+/**
+ * How a user follows a post's thread (contract 8.4): 'watching' (a post_activity notification for
+ * every new reply) or 'muted' (no notification from the thread, mentions included). No row: normal.
+ */
+export const postWatches = pgTable(
+  'post_watches',
+  {
+    postId: integer('post_id').notNull().references(() => forumPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    level: text('level', { enum: ['watching', 'muted'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId], name: 'post_watches_pkey' }),
+    index('post_watches_user_idx').on(t.userId),
+    check('post_watches_level_check', sql`${t.level} in ('watching', 'muted')`),
   ],
 );

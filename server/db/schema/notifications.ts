@@ -18,6 +18,8 @@ export const notificationTypes = [
   'mentor_rejected',
   'test_results',
   'report_resolved',
+  'answer_accepted',
+  'post_activity',
 ] as const;
 
 /**
@@ -45,7 +47,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_user_unread_idx').on(t.userId, t.id).where(sql`${t.readAt} is null`),
-    check('notifications_type_check', sql`${t.type} in ('post_reply', 'reply_reply', 'comment_reply', 'mention', 'question_approved', 'question_rejected', 'mentor_approved', 'mentor_rejected', 'test_results', 'report_resolved')`),
+    check('notifications_type_check', sql`${t.type} in ('post_reply', 'reply_reply', 'comment_reply', 'mention', 'question_approved', 'question_rejected', 'mentor_approved', 'mentor_rejected', 'test_results', 'report_resolved', 'answer_accepted', 'post_activity')`),
   ],
 );
 

@@ -1,7 +1,7 @@
 /** Queries on question comments (reactions: server/discussion/reactions.ts). */
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { comments, forumReplies, users } from '../../db/schema/index.ts';
+import { comments, forumReplies, questions, users } from '../../db/schema/index.ts';
 import { reactionTables, reactionTotals, totalsOf } from '../../discussion/reactions.ts';
 import { threadOrder } from '../../discussion/thread.ts';
 
@@ -59,4 +59,34 @@ export async function countCommentsAndRepliesBy(db: Queryable, userId: number): 
     db.select({ n: count() }).from(forumReplies).where(and(eq(forumReplies.userId, userId), isNull(forumReplies.deletedAt))),
   ]);
   return (ownComments?.n ?? 0) + (ownReplies?.n ?? 0);
+}
+
+/** Locks the question's row until the transaction ends ('no key update'), so changes of its accepted comment apply one at a time. */
+export async function lockQuestionForAccepting(tx: Queryable, questionId: number): Promise<void> {
+  await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, questionId)).for('no key update');
+}
+
+/**
+ * Makes comment `id` its question's accepted one (by `acceptedBy`, now), clearing any other of the
+ * question first (comments_accepted_question_key allows one). Answers whether it was not accepted before.
+ */
+export async function acceptComment(tx: Queryable, questionId: number, id: number, acceptedBy: number): Promise<boolean> {
+  await tx.update(comments).set({ acceptedAt: null, acceptedBy: null }).where(and(eq(comments.questionId, questionId), isNotNull(comments.acceptedAt), ne(comments.id, id)));
+  const changed = await tx
+    .update(comments)
+    .set({ acceptedAt: sql`now()`, acceptedBy })
+    .where(and(eq(comments.id, id), isNull(comments.acceptedAt)))
+    .returning({ id: comments.id });
+  return changed.length > 0;
+}
+
+/** Clears comment `id`'s accepted mark. */
+export async function unacceptComment(tx: Queryable, id: number): Promise<void> {
+  await tx.update(comments).set({ acceptedAt: null, acceptedBy: null }).where(eq(comments.id, id));
+}
+
+/** The short user record of a comment's author. */
+export async function commentAuthor(db: Queryable, userId: number) {
+  const [row] = await db.select({ id: users.id, name: users.name, username: users.username, userType: users.userType }).from(users).where(eq(users.id, userId)).limit(1);
+  return row!;
 }

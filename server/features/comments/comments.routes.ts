@@ -17,6 +17,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { rooms } from '../../plugins/realtime.ts';
 import { announceCommentReactions, announceCommentUpdated } from './comments.events.ts';
 import * as service from './comments.service.ts';
+import { acceptedCommentRoutes } from './accepted.routes.ts';
 
 const reactionSummaries = {
   like: 'Like a comment (toggles; replaces a dislike)',
@@ -27,6 +28,7 @@ const reactionSummaries = {
 export async function commentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['comments'];
+  await fastify.register(acceptedCommentRoutes);
 
   const announce = (comment: Comment) => {
     const event: CommentCreatedEvent = { questionId: comment.questionId, comment };

@@ -17,7 +17,8 @@ import * as repo from './comments.repo.ts';
 
 type CommentListRow = Awaited<ReturnType<typeof repo.findCommentsOfQuestion>>[number];
 
-function toComment(row: repo.CommentRow, user: Comment['user'], reactions: Pick<Comment, 'likes' | 'dislikes' | 'myReaction'>): Comment {
+/** A Comment (with empty `replies`) from its row, author and reaction counts. */
+export function toComment(row: repo.CommentRow, user: Comment['user'], reactions: Pick<Comment, 'likes' | 'dislikes' | 'myReaction'>): Comment {
   return {
     id: row.id,
     questionId: row.questionId,
@@ -30,6 +31,7 @@ function toComment(row: repo.CommentRow, user: Comment['user'], reactions: Pick<
     likes: reactions.likes,
     dislikes: reactions.dislikes,
     myReaction: reactions.myReaction,
+    accepted: row.acceptedAt !== null,
     replies: [],
   };
 }
@@ -40,7 +42,7 @@ const listed = ({ comment, user, ...reactions }: CommentListRow): Comment => toC
  * The comment with this id when its question is visible to `viewer`.
  * @throws AppError 404 "Comment not found" when it does not exist or its question is hidden
  */
-async function visibleComment(db: Queryable, id: number, viewer: UserRow): Promise<repo.CommentRow> {
+export async function visibleComment(db: Queryable, id: number, viewer: UserRow): Promise<repo.CommentRow> {
   const comment = await repo.findCommentById(db, id);
   if (!comment) throw notFound(messages.notFound.comment);
   await getQuestionForViewer(db, comment.questionId, viewer).catch((error: unknown) => {

@@ -6,7 +6,7 @@
 import { messages } from '@common/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createForumSchema, forumDeletedSchema, forumIdQuerySchema, forumPostWrapperSchema, forumSchema } from '@common/api/forums.ts';
+import { createForumSchema, forumDeletedSchema, forumIdQuerySchema, forumPostWrapperSchema, forumSchema, postListQuerySchema } from '@common/api/forums.ts';
 import { pageQuerySchema } from '@common/api/http.ts';
 import { errorResponses, pageOf, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -14,12 +14,16 @@ import { announceForumDeleted } from './forums.events.ts';
 import * as service from './forums.service.ts';
 import { postsRoutes } from './posts.routes.ts';
 import { repliesRoutes } from './replies.routes.ts';
+import { acceptedRoutes } from './accepted.routes.ts';
+import { watchRoutes } from './watch.routes.ts';
 
 /** Every forum route: forums (below), posts, replies. */
 export async function forumsRoutes(app: FastifyInstance) {
   await app.register(forumListRoutes);
   await app.register(postsRoutes);
   await app.register(repliesRoutes);
+  await app.register(acceptedRoutes);
+  await app.register(watchRoutes);
 }
 
 /** GET /api/forum/getForums, POST /api/forum/forums, GET|POST /api/deleteForum, GET /api/forum/getPostsbyForumId/{forumId}. */
@@ -75,11 +79,11 @@ async function forumListRoutes(fastify: FastifyInstance) {
     {
       schema: {
         operationId: 'listForumPosts',
-        summary: "A forum's posts, newest first (each without its replies)",
+        summary: "A forum's posts, newest first (each without its replies); solved=true|false keeps only the solved or unsolved ones",
         tags,
         security: session,
         params: forumIdQuerySchema,
-        querystring: pageQuerySchema,
+        querystring: postListQuerySchema,
         response: { 200: pageOf(forumPostWrapperSchema), ...errorResponses(400, 401, 404) },
       },
     },

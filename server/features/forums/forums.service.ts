@@ -3,7 +3,7 @@
  * forums, listing a forum's posts, and an admin's deletion of a forum with everything in it.
  * Any logged-in user may read and create; callers check the session (and the admin role for deletion).
  */
-import type { Forum, ForumPostWrapper } from '@common/api/forums.ts';
+import type { Forum, ForumPostWrapper, PostListQuery } from '@common/api/forums.ts';
 import type { PageQuery } from '@common/api/http.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Queryable } from '../../db/client.ts';
@@ -26,15 +26,16 @@ export async function createForum(db: Queryable, creator: UserRow, input: { titl
 }
 
 /**
- * A page of the forum's posts, newest first, as post wrappers with empty `replies` (`bookmarked` by `viewerId`); `total`
- * counts every post of the forum.
+ * A page of the forum's posts, newest first, as post wrappers with empty `replies` (`bookmarked`
+ * and `watchLevel` of `viewerId`); with `query.solved` set, only the solved (true) or unsolved
+ * (false) ones. `total` counts every post of the forum that the filter keeps.
  * @throws AppError 404 "Forum not found"
  */
-export async function listPostsOfForum(db: Queryable, forumId: number, viewerId: number, page: PageQuery): Promise<{ posts: ForumPostWrapper[]; total: number }> {
+export async function listPostsOfForum(db: Queryable, forumId: number, viewerId: number, query: PostListQuery): Promise<{ posts: ForumPostWrapper[]; total: number }> {
   const [forum, rows, total] = await Promise.all([
     forumsRepo.findForum(db, forumId),
-    postsRepo.listPostsOfForum(db, forumId, viewerId, page),
-    postsRepo.countPostsOfForum(db, forumId),
+    postsRepo.listPostsOfForum(db, forumId, viewerId, query),
+    postsRepo.countPostsOfForum(db, forumId, query.solved),
   ]);
   if (!forum) throw notFound(messages.forum.forumNotFound);
   return { posts: rows.map((row) => toPostWrapper(row)), total };

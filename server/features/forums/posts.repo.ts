@@ -1,5 +1,5 @@
 /** Queries on forum posts: each listed with its author, who liked and disliked it, its reply count and `bookmarked` (server/discussion/posts.read.ts). */
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { selectListedPosts, type ListedPostRow, type PostRow } from '../../discussion/posts.read.ts';
 import type { PageQuery } from '@common/api/http.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -7,18 +7,25 @@ import { forumPosts, postReactions } from '../../db/schema/index.ts';
 
 export type { ListedPostRow, PostRow } from '../../discussion/posts.read.ts';
 
-/** A page of the forum's posts (`bookmarked` by `viewerId`), newest first (ties by id), one query (forum_posts_forum_created_idx). */
-export function listPostsOfForum(db: Queryable, forumId: number, viewerId: number, page: PageQuery): Promise<ListedPostRow[]> {
+/** The forum's posts, all of them or only the solved (true) or unsolved (false) ones. */
+const ofForum = (forumId: number, solved: boolean | undefined) =>
+  and(eq(forumPosts.forumId, forumId), solved === undefined ? undefined : solved ? isNotNull(forumPosts.acceptedReplyId) : isNull(forumPosts.acceptedReplyId));
+
+/**
+ * A page of the forum's posts (`bookmarked` by `viewerId`), newest first (ties by id), one query
+ * (forum_posts_forum_created_idx); `page.solved` keeps only the solved or unsolved ones.
+ */
+export function listPostsOfForum(db: Queryable, forumId: number, viewerId: number, page: PageQuery & { solved?: boolean | undefined }): Promise<ListedPostRow[]> {
   return selectListedPosts(db, viewerId)
-    .where(eq(forumPosts.forumId, forumId))
+    .where(ofForum(forumId, page.solved))
     .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-/** How many posts the forum has. */
-export async function countPostsOfForum(db: Queryable, forumId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(forumPosts).where(eq(forumPosts.forumId, forumId));
+/** How many posts the forum has (only solved or unsolved ones with `solved` set). */
+export async function countPostsOfForum(db: Queryable, forumId: number, solved?: boolean): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(forumPosts).where(ofForum(forumId, solved));
   return row?.n ?? 0;
 }
 
@@ -36,9 +43,10 @@ export async function postIdsOfForum(db: Queryable, forumId: number): Promise<nu
 
 /**
  * The post with this id, locked until the transaction ends, or undefined. 'key share' keeps it
- * from being deleted (while a reply or reaction is added); 'update' is taken to delete it.
+ * from being deleted (while a reply or reaction is added); 'no key update' is taken to change its
+ * accepted reply (replies may still be added); 'update' is taken to delete it.
  */
-export async function lockPost(tx: Queryable, id: number, mode: 'key share' | 'update'): Promise<PostRow | undefined> {
+export async function lockPost(tx: Queryable, id: number, mode: 'key share' | 'no key update' | 'update'): Promise<PostRow | undefined> {
   const [row] = await tx.select().from(forumPosts).where(eq(forumPosts.id, id)).for(mode);
   return row;
 }
@@ -75,4 +83,12 @@ export async function updatePost(tx: Queryable, id: number, change: { title: str
     .where(eq(forumPosts.id, id))
     .returning();
   return row!;
+}
+
+/** Sets (a reply id) or clears (null) the post's accepted reply, with who accepted it and when (now). */
+export async function setAcceptedReply(tx: Queryable, postId: number, replyId: number | null, acceptedBy: number | null): Promise<void> {
+  await tx
+    .update(forumPosts)
+    .set({ acceptedReplyId: replyId, acceptedBy: replyId === null ? null : acceptedBy, acceptedAt: replyId === null ? null : sql`now()` })
+    .where(eq(forumPosts.id, postId));
 }

@@ -47,7 +47,7 @@ export function createPost(db: Database, author: UserRow, input: { title: string
       direct: [],
       mentionsIn: `${input.title}\n${input.content}`,
     });
-    return { wrapper: { post: toPost(row, { likedBy: [], dislikedBy: [], replyCount: 0 }), author: toAuthor(author), bookmarked: false, replies: [] }, notificationIds };
+    return { wrapper: { post: toPost(row, { likedBy: [], dislikedBy: [], replyCount: 0 }), author: toAuthor(author), bookmarked: false, watchLevel: 'normal', replies: [] }, notificationIds };
   });
 }
 

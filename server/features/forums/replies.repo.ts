@@ -1,7 +1,7 @@
 /** Queries on forum replies (nested through `parent_reply_id`; deleted placeholders keep `deleted_at`). */
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { forumReplies, replyReactions, users } from '../../db/schema/index.ts';
+import { forumPosts, forumReplies, replyReactions, users } from '../../db/schema/index.ts';
 import { reactionTables, reactionTotals, totalsOf } from '../../discussion/reactions.ts';
 import { threadOrder } from '../../discussion/thread.ts';
 import { latestMentorStatusSql } from '../../identity/users.ts';
@@ -78,8 +78,12 @@ export async function deleteReply(tx: Queryable, id: number): Promise<void> {
   await tx.delete(forumReplies).where(eq(forumReplies.id, id));
 }
 
-/** Turns the reply into a deleted placeholder: its text and reactions are removed, its place in the thread kept. */
+/**
+ * Turns the reply into a deleted placeholder: its text and reactions are removed, its place in the
+ * thread kept; a post that had accepted it has no accepted reply any more.
+ */
 export async function makePlaceholder(tx: Queryable, id: number): Promise<void> {
   await tx.update(forumReplies).set({ content: '', deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(forumReplies.id, id));
   await tx.delete(replyReactions).where(eq(replyReactions.replyId, id));
+  await tx.update(forumPosts).set({ acceptedReplyId: null, acceptedBy: null, acceptedAt: null }).where(eq(forumPosts.acceptedReplyId, id));
 }

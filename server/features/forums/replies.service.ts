@@ -31,7 +31,8 @@ async function liveReply(tx: Transaction, id: number, mode: 'share' | 'update'):
  * locked until the reply is stored, so neither can vanish under it. Answers the reply as its
  * author sees it (`reply`) and as anyone else does (`publicReply`: no mobile or email, to announce),
  * and the notifications made in the same transaction (`reply_reply` to the parent reply's author,
- * `post_reply` to the post's, `mention`s; to announce after commit).
+ * `post_reply` to the post's, `mention`s, `post_activity` to the thread's watchers; none to whoever
+ * muted it; to announce after commit).
  * @throws AppError 404 "Post not found"; 404 "Reply not found" (unknown or deleted parent);
  *   400 "The reply you are answering belongs to another post"
  */
@@ -56,6 +57,7 @@ export async function addReply(
       text: input.content,
       direct: [...(parent ? [{ userId: parent.userId, type: 'reply_reply' as const }] : []), { userId: post.authorId, type: 'post_reply' }],
       mentionsIn: input.content,
+      activity: true,
     });
     return { row, notificationIds };
   });

@@ -34,6 +34,8 @@ const describe: Record<Notification['type'], string> = {
   mentor_rejected: 'rejected your mentor request',
   test_results: 'published the results of your mock test',
   report_resolved: 'resolved your report on a question',
+  answer_accepted: 'accepted your answer',
+  post_activity: 'replied in a thread you watch',
 };
 
 /** One line of a digest: "Asha (@asha) replied to your post: "text"". */

@@ -7,7 +7,7 @@ export interface ContentCounts {
   questions: number;
   /** Distinct users with an approved question, a forum post, a reply that is not deleted, or a comment on an approved question. */
   contributors: number;
-  /** Forum posts plus approved questions with at least one comment. */
+  /** Solved discussions (contract 8.4): posts with an accepted reply plus approved questions with an accepted comment. */
   discussions: number;
 }
 
@@ -28,7 +28,8 @@ export async function contentCounts(db: Queryable): Promise<ContentCounts> {
         union select user_id from forum_replies where deleted_at is null
         union select user_id from visible_comments
       ) as contributor) as contributors,
-      (select count(*) from forum_posts) + (select count(distinct question_id) from visible_comments) as discussions
+      (select count(*) from forum_posts where accepted_reply_id is not null)
+        + (select count(*) from comments c join approved q on q.id = c.question_id where c.accepted_at is not null) as discussions
   `);
   const row = result.rows[0]!;
   return { questions: Number(row.questions), contributors: Number(row.contributors), discussions: Number(row.discussions) };

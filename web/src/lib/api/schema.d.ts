@@ -354,6 +354,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/comments/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a comment as the question's best explanation (its submitter, a mentor or an admin; one per question; its author gets answer_accepted) */
+        post: operations["acceptComment"];
+        /** Remove a comment's accepted mark (the question's submitter, a mentor or an admin) */
+        delete: operations["unacceptComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deleteForum": {
         parameters: {
             query?: never;
@@ -464,7 +482,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A forum's posts, newest first (each without its replies) */
+        /** A forum's posts, newest first (each without its replies); solved=true|false keeps only the solved or unsolved ones */
         get: operations["listForumPosts"];
         put?: never;
         post?: never;
@@ -505,6 +523,24 @@ export interface paths {
         post?: never;
         /** Delete a post with its replies (its author or an admin) */
         delete: operations["deleteForumPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/posts/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a reply of the post as its answer (the post's author or an admin; replaces the one accepted before; its author gets answer_accepted) */
+        post: operations["acceptForumReply"];
+        /** Remove the post's accepted reply (the post's author or an admin) */
+        delete: operations["unacceptForumReply"];
         options?: never;
         head?: never;
         patch?: never;
@@ -555,6 +591,23 @@ export interface paths {
         put?: never;
         /** Remove my like of a post */
         post: operations["unlikeForumPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/posts/{id}/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set my watch level on a thread: watching (post_activity for every new reply), normal, or muted (no notification from it, mentions included) */
+        put: operations["watchForumPost"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1033,6 +1086,23 @@ export interface paths {
         };
         /** The import template as an Excel workbook: the fourteen headers and two example rows (admin) */
         get: operations["getImportTemplateXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboards/contributors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contributors by reputation earned in the period (week: 7 days, month: 30 days, all), most first */
+        get: operations["listContributors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1642,6 +1712,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's public profile: reputation and contributions (no mobile or email) */
+        get: operations["getUserProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/role": {
         parameters: {
             query?: never;
@@ -2112,6 +2199,8 @@ export interface components {
             questionId: number | null;
         };
         Comment: {
+            /** @description Whether it is the question's accepted best explanation (one per question) */
+            accepted: boolean;
             dateTimeSubmitted: string;
             dislikes: number;
             editedAt: string | null;
@@ -2123,6 +2212,11 @@ export interface components {
             replies: components["schemas"]["Comment"][];
             submittedBy: number;
             text: string;
+            user: components["schemas"]["UserSummary"];
+        };
+        Contributor: {
+            acceptedAnswers: number;
+            reputation: number;
             user: components["schemas"]["UserSummary"];
         };
         CreateTestInput: {
@@ -2150,6 +2244,8 @@ export interface components {
             title: string;
         };
         ForumPost: {
+            /** @description The reply its author (or an admin) accepted as the answer (contract 8.4), null when none */
+            acceptedReplyId: number | null;
             authorId: number;
             content: string;
             createdAt: string;
@@ -2159,6 +2255,8 @@ export interface components {
             id: number;
             likedBy: number[];
             replyCount: number;
+            /** @description Whether a reply is accepted */
+            solved: boolean;
             title: string;
             updatedAt: string;
         };
@@ -2168,6 +2266,11 @@ export interface components {
             bookmarked: boolean;
             post: components["schemas"]["ForumPost"];
             replies: components["schemas"]["ForumReply"][];
+            /**
+             * @description The caller's watch level on the thread (contract 8.4); 'normal' in live events
+             * @enum {string}
+             */
+            watchLevel: "watching" | "normal" | "muted";
         };
         ForumReply: {
             content: string;
@@ -2243,7 +2346,7 @@ export interface components {
             testId: number | null;
             text: string;
             /** @enum {string} */
-            type: "post_reply" | "reply_reply" | "comment_reply" | "mention" | "question_approved" | "question_rejected" | "mentor_approved" | "mentor_rejected" | "test_results" | "report_resolved";
+            type: "post_reply" | "reply_reply" | "comment_reply" | "mention" | "question_approved" | "question_rejected" | "mentor_approved" | "mentor_rejected" | "test_results" | "report_resolved" | "answer_accepted" | "post_activity";
         };
         PendingQuestion: {
             /** @description TITA: answers within this distance are right; null for MCQ */
@@ -2302,6 +2405,25 @@ export interface components {
              * @enum {string}
              */
             reason: "review" | "adaptive" | "new";
+        };
+        Profile: {
+            /** @description Their replies and comments accepted by someone else */
+            acceptedAnswers: number;
+            /** @description Comments on questions (replies to comments included) */
+            comments: number;
+            id: number;
+            /** @description When the account was made (ISO 8601) */
+            joinedAt: string;
+            name: string;
+            posts: number;
+            questionsApproved: number;
+            /** @description Forum replies that are not deleted */
+            replies: number;
+            /** @description Likes received on their posts, replies and comments + 10 x accepted answers (their own likes and acceptances not counted) */
+            reputation: number;
+            username: string;
+            /** @enum {string} */
+            userType: "Student" | "Mentor";
         };
         ProgressWeek: {
             /** @description correct / attempts, 0-1, two decimals; null without attempts */
@@ -4158,6 +4280,122 @@ export interface operations {
             };
         };
     };
+    acceptComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    unacceptComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     deleteForum: {
         parameters: {
             query: {
@@ -4597,6 +4835,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                solved?: "true" | "false";
             };
             header?: never;
             path: {
@@ -4911,6 +5150,128 @@ export interface operations {
             };
         };
     };
+    acceptForumReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    replyId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumPostWrapper"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    unacceptForumReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumPostWrapper"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     dislikeForumPost: {
         parameters: {
             query?: never;
@@ -5079,6 +5440,60 @@ export interface operations {
             };
             /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    watchForumPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    level: "watching" | "normal" | "muted";
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6689,6 +7104,50 @@ export interface operations {
             };
             /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listContributors: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                period?: "week" | "month" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in the X-Total-Count header */
+            200: {
+                headers: {
+                    /** @description How many items match in all (this answer is one page of them) */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contributor"][];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9075,6 +9534,55 @@ export interface operations {
             };
             /** @description Not allowed (wrong role, not the author, or no `X-Requested-With` on a state-changing request) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -21,9 +21,10 @@ function reply(id: number, parentReplyId: number | null, replies: ForumReply[] =
 }
 
 const wrapper: ForumPostWrapper = {
-  post: { id: 1, forumId: 2, title: 'T', content: 'C', authorId: 3, createdAt: '', updatedAt: '', editedAt: null, likedBy: [], dislikedBy: [], replyCount: 3 },
+  post: { id: 1, forumId: 2, title: 'T', content: 'C', authorId: 3, createdAt: '', updatedAt: '', editedAt: null, likedBy: [], dislikedBy: [], replyCount: 3, acceptedReplyId: null, solved: false },
   author: { id: 3, name: 'A', username: 'a', userType: 'Student' } as ForumPostWrapper['author'],
   bookmarked: false,
+  watchLevel: 'normal',
   replies: [reply(10, null, [reply(11, 10)]), reply(12, null)],
 };
 

@@ -12,6 +12,8 @@ const actions: Record<Notification['type'], string> = {
   mentor_rejected: 'turned down your mentor request',
   test_results: 'Results are out',
   report_resolved: 'resolved your report on a question',
+  answer_accepted: 'accepted your answer',
+  post_activity: 'replied in a thread you watch',
 };
 
 /** "Asha Rao replied to your post" (an unknown actor: "Someone ..."); a mock's results: "Results are out: <test title>". */

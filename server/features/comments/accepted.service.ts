@@ -1,0 +1,68 @@
+/**
+ * The best explanation of a question (contract 8.4): its submitter, a mentor or an admin accepts
+ * one comment of the question (one per question, changed under the question's row lock), or
+ * removes the mark.
+ */
+import type { Comment } from '@common/api/comments.ts';
+import { messages } from '@common/messages.ts';
+import { canAcceptExplanation } from '@common/policies.ts';
+import type { Database } from '../../db/client.ts';
+import { reactionCounts, reactionTables } from '../../discussion/reactions.ts';
+import { forbidden } from '../../errors.ts';
+import type { UserRow } from '../../identity/users.ts';
+import { createNotifications } from '../../notifications/create.ts';
+import { getQuestionForViewer } from '../../policies/questions.ts';
+import * as repo from './comments.repo.ts';
+import { toComment, visibleComment } from './comments.service.ts';
+
+/**
+ * The comment, when its question is visible to `user` and `user` may accept its explanations.
+ * @throws AppError 404 "Comment not found"; 403 "Only the question's submitter, a mentor or an admin can accept an explanation"
+ */
+async function commentToAccept(db: Database, user: UserRow, commentId: number): Promise<repo.CommentRow> {
+  const comment = await visibleComment(db, commentId, user);
+  const question = await getQuestionForViewer(db, comment.questionId, user);
+  if (!canAcceptExplanation(user, question.submittedBy)) throw forbidden(messages.community.acceptCommentOnly);
+  return comment;
+}
+
+/** The comment (with empty `replies`) after the change, with its counts and `viewer`'s reaction. */
+async function commentNow(db: Database, viewer: UserRow, commentId: number): Promise<Comment> {
+  const row = (await repo.findCommentById(db, commentId))!;
+  const [author, counts] = await Promise.all([repo.commentAuthor(db, row.userId), reactionCounts(db, reactionTables.comment, commentId, viewer.id)]);
+  return toComment(row, author, counts);
+}
+
+/**
+ * Accepts the comment as its question's best explanation (replacing any other); its author gets an
+ * `answer_accepted` notification (not for one's own comment, nor again when it was accepted
+ * already). Answers the comment (`accepted: true`) and the notification ids to announce after commit.
+ * @throws AppError 404 "Comment not found"; 403 (not the submitter, a mentor nor an admin)
+ */
+export async function acceptComment(db: Database, user: UserRow, commentId: number): Promise<{ comment: Comment; notificationIds: number[] }> {
+  const comment = await commentToAccept(db, user, commentId);
+  const notificationIds = await db.transaction(async (tx) => {
+    await repo.lockQuestionForAccepting(tx, comment.questionId);
+    if (!(await repo.acceptComment(tx, comment.questionId, commentId, user.id))) return [];
+    return createNotifications(tx, {
+      actorId: user.id,
+      place: { questionId: comment.questionId, commentId },
+      text: comment.text,
+      direct: [{ userId: comment.userId, type: 'answer_accepted' }],
+    });
+  });
+  return { comment: await commentNow(db, user, commentId), notificationIds };
+}
+
+/**
+ * Removes the comment's accepted mark (not accepted: nothing changes). Answers the comment.
+ * @throws AppError 404 "Comment not found"; 403 (not the submitter, a mentor nor an admin)
+ */
+export async function unacceptComment(db: Database, user: UserRow, commentId: number): Promise<Comment> {
+  const comment = await commentToAccept(db, user, commentId);
+  await db.transaction(async (tx) => {
+    await repo.lockQuestionForAccepting(tx, comment.questionId);
+    await repo.unacceptComment(tx, commentId);
+  });
+  return commentNow(db, user, commentId);
+}

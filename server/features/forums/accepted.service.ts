@@ -1,0 +1,66 @@
+/**
+ * Accepted answers of forum posts (contract 8.4): the post's author or an admin marks one reply of
+ * the post as its answer, or removes the mark. One column on the post holds it, changed under the
+ * post's row lock, so a post has one accepted reply at most, whatever runs at once.
+ */
+import type { ForumPostWrapper } from '@common/api/forums.ts';
+import { messages } from '@common/messages.ts';
+import { canAcceptReply } from '@common/policies.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import type { UserRow } from '../../identity/users.ts';
+import { createNotifications } from '../../notifications/create.ts';
+import * as postsRepo from './posts.repo.ts';
+import { getPost } from './posts.service.ts';
+import * as repliesRepo from './replies.repo.ts';
+
+/**
+ * The post locked against other changes of its accepted reply (replies may still be added), when
+ * `user` may accept its replies.
+ * @throws AppError 404 "Post not found"; 403 "Only the post's author or an admin can accept a reply"
+ */
+async function postToAcceptOn(tx: Transaction, user: UserRow, postId: number): Promise<postsRepo.PostRow> {
+  const post = await postsRepo.lockPost(tx, postId, 'no key update');
+  if (!post) throw notFound(messages.notFound.post);
+  if (!canAcceptReply(user, post.authorId)) throw forbidden(messages.forum.acceptOwnerOnly);
+  return post;
+}
+
+/**
+ * Accepts reply `replyId` as the answer of post `postId` (replacing any accepted before); its
+ * author gets an `answer_accepted` notification (not for accepting one's own reply, nor again for
+ * the reply already accepted). Answers the post as GET /api/forum/posts/{id} does, and the
+ * notification ids to announce after commit.
+ * @throws AppError 404 "Post not found"; 403 (not the post's author nor an admin); 404 "Reply not
+ *   found" (unknown or a deleted placeholder); 400 "That reply is not in this post"
+ */
+export async function acceptReply(db: Database, user: UserRow, postId: number, replyId: number): Promise<{ post: ForumPostWrapper; notificationIds: number[] }> {
+  const notificationIds = await db.transaction(async (tx) => {
+    const post = await postToAcceptOn(tx, user, postId);
+    const reply = await repliesRepo.lockReply(tx, replyId, 'share');
+    if (!reply || reply.deletedAt !== null) throw notFound(messages.forum.replyNotFound);
+    if (reply.postId !== postId) throw badRequest(messages.forum.replyNotInPost);
+    if (post.acceptedReplyId === replyId) return [];
+    await postsRepo.setAcceptedReply(tx, postId, replyId, user.id);
+    return createNotifications(tx, {
+      actorId: user.id,
+      place: { forumId: post.forumId, postId, replyId },
+      text: reply.content,
+      direct: [{ userId: reply.userId, type: 'answer_accepted' }],
+    });
+  });
+  return { post: await getPost(db, postId, user), notificationIds };
+}
+
+/**
+ * Removes the post's accepted reply (nothing to remove is not an error). Answers the post as
+ * GET /api/forum/posts/{id} does.
+ * @throws AppError 404 "Post not found"; 403 (not the post's author nor an admin)
+ */
+export async function unacceptReply(db: Database, user: UserRow, postId: number): Promise<ForumPostWrapper> {
+  await db.transaction(async (tx) => {
+    const post = await postToAcceptOn(tx, user, postId);
+    if (post.acceptedReplyId !== null) await postsRepo.setAcceptedReply(tx, postId, null, null);
+  });
+  return getPost(db, postId, user);
+}

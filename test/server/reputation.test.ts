@@ -1,0 +1,123 @@
+/**
+ * Reputation (contract 8.4): likes received on posts, replies and comments plus 10 per accepted
+ * answer; GET /api/users/{id}/profile (no mobile or email) and GET /api/leaderboards/contributors
+ * over a week, a month or all time (rows backdated with SQL).
+ */
+import t from 'tap';
+import { desc, eq, sql } from 'drizzle-orm';
+import { messages } from '@common/messages.ts';
+import { forumPosts, postReactions, questions, replyReactions, users } from '../../server/db/schema/index.ts';
+import { buildTestApp, closeTestDatabase } from '../helpers/app.ts';
+import { TestClient } from '../helpers/http.ts';
+import { createQuestions, createUser } from '../helpers/factories.ts';
+import { addReply, createForum, createPost } from '../helpers/forums.ts';
+
+t.teardown(closeTestDatabase);
+
+const q = (path: string, params: Record<string, string | number>) => `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+
+async function setup(t: Parameters<typeof buildTestApp>[0]) {
+  const testApp = await buildTestApp(t);
+  const { app, database } = testApp;
+  const db = database.db;
+  const u = {
+    alice: await createUser(db),
+    bob: await createUser(db),
+    carol: await createUser(db),
+    dave: await createUser(db),
+  };
+  const c = { alice: new TestClient(app), bob: new TestClient(app), carol: new TestClient(app), dave: new TestClient(app) };
+  await db.update(users).set({ mobile: '9876543210' }).where(eq(users.id, u.alice.id));
+  for (const name of ['alice', 'bob', 'carol', 'dave'] as const) await c[name].login(u[name].username, u[name].password);
+  return { ...testApp, db, u, c };
+}
+
+t.test('reputation arithmetic and the profile', async (t) => {
+  const { app, db, u, c } = await setup(t);
+  const forum = await createForum(c.bob);
+  const post = (await createPost(c.alice, forum.id)).post;
+  const otherPost = (await createPost(c.bob, forum.id)).post;
+  const reply = await addReply(c.alice, otherPost.id, 'Alice answers bob');
+  const ownReply = await addReply(c.alice, post.id, 'Alice answers herself');
+  await createQuestions(db, [{ questionText: 'Approved one' }, { questionText: 'Approved two' }], u.alice.id);
+  const [question] = await db.select({ id: questions.id }).from(questions).where(eq(questions.submittedBy, u.alice.id)).orderBy(desc(questions.id)).limit(1);
+  await db.update(questions).set({ status: 'pending' }).where(eq(questions.id, question!.id));
+  const [approved] = await db.select({ id: questions.id }).from(questions).where(eq(questions.status, 'approved')).orderBy(desc(questions.id)).limit(1);
+  const comment = (await c.alice.post(q('/api/addComment', { questionId: approved!.id, text: 'Alice explains' }))).json();
+
+  // Likes: post by bob, carol (2); reply by bob, carol, dave (3); comment by dave (1); alice's own like and a dislike do not count.
+  for (const who of ['bob', 'carol'] as const) t.equal((await c[who].post(`/api/forum/posts/${post.id}/like`)).statusCode, 200);
+  await c.alice.post(`/api/forum/posts/${post.id}/like`);
+  for (const who of ['bob', 'carol', 'dave'] as const) await c[who].post(`/api/forum/replies/${reply.id}/like`);
+  t.equal((await c.dave.post(q('/api/likeComment', { id: comment.id }))).statusCode, 200);
+  t.equal((await c.bob.post(q('/api/dislikeComment', { id: comment.id }))).statusCode, 200);
+  // Accepted: bob accepts alice's reply (10); alice accepting her own reply on her own post earns nothing.
+  t.equal((await c.bob.post(`/api/forum/posts/${otherPost.id}/accept`, { payload: { replyId: reply.id } })).statusCode, 200);
+  t.equal((await c.alice.post(`/api/forum/posts/${post.id}/accept`, { payload: { replyId: ownReply.id } })).statusCode, 200);
+
+  const res = await c.dave.get(`/api/users/${u.alice.id}/profile`);
+  t.equal(res.statusCode, 200, 'any logged-in user sees it');
+  const profile = res.json();
+  t.strictSame(Object.keys(profile).sort(), ['acceptedAnswers', 'comments', 'id', 'joinedAt', 'name', 'posts', 'questionsApproved', 'replies', 'reputation', 'userType', 'username'], 'exactly the contract’s fields');
+  t.match(profile, { id: u.alice.id, name: u.alice.name, username: u.alice.username, userType: 'Student', posts: 1, replies: 2, comments: 1, acceptedAnswers: 1, questionsApproved: 1 });
+  t.equal(profile.reputation, 2 + 3 + 1 + 10, 'reputation = 6 likes received + 10 x 1 accepted answer');
+  t.match(profile.joinedAt, /^\d{4}-\d\d-\d\dT.*Z$/);
+  t.notOk(res.body.includes('9876543210'), 'no mobile');
+  t.notOk(res.body.includes(u.alice.emailId), 'no email');
+
+  await c.carol.post(`/api/forum/posts/${post.id}/unlike`);
+  await c.dave.post(`/api/forum/replies/${reply.id}/dislike`);
+  t.equal((await c.dave.get(`/api/users/${u.alice.id}/profile`)).json().reputation, 14, 'an unlike and a like turned dislike take 2 off');
+  await c.bob.request({ method: 'DELETE', url: `/api/forum/posts/${otherPost.id}/accept` });
+  t.match((await c.dave.get(`/api/users/${u.alice.id}/profile`)).json(), { reputation: 4, acceptedAnswers: 0 }, 'unaccepting takes the 10 off');
+
+  t.equal((await c.dave.get('/api/users/99999999/profile')).statusCode, 404, 'unknown user: 404');
+  t.equal((await c.dave.get('/api/users/99999999/profile')).json().message, messages.notFound.user);
+  t.equal((await new TestClient(app).get(`/api/users/${u.alice.id}/profile`)).statusCode, 401, 'anonymous: 401');
+});
+
+t.test('the contributors leaderboard over a week, a month and all time', async (t) => {
+  const { app, db, u, c } = await setup(t);
+  const forum = await createForum(c.dave);
+  const alicePost = (await createPost(c.alice, forum.id)).post;
+  const bobPost = (await createPost(c.bob, forum.id)).post;
+  const carolPost = (await createPost(c.carol, forum.id)).post;
+  const bobReply = await addReply(c.bob, carolPost.id, 'Bob answers carol');
+  for (const who of ['bob', 'carol', 'dave'] as const) await c[who].post(`/api/forum/posts/${alicePost.id}/like`); // alice: 3 likes, now
+  await c.dave.post(`/api/forum/posts/${bobPost.id}/like`); // bob: 1 like, 20 days ago (below)
+  await c.carol.post(`/api/forum/posts/${carolPost.id}/accept`, { payload: { replyId: bobReply.id } }); // bob: accepted, 100 days ago (below)
+  const carolReply = await addReply(c.carol, bobPost.id, 'Carol answers bob');
+  await c.dave.post(`/api/forum/replies/${carolReply.id}/like`); // carol: 1 like, 3 days ago
+  await db.update(postReactions).set({ createdAt: sql`now() - interval '20 days'` }).where(eq(postReactions.postId, bobPost.id));
+  await db.update(forumPosts).set({ acceptedAt: sql`now() - interval '100 days'` }).where(eq(forumPosts.id, carolPost.id));
+  await db.update(replyReactions).set({ createdAt: sql`now() - interval '3 days'` }).where(eq(replyReactions.replyId, carolReply.id));
+
+  const board = async (period: string, extra = '') => {
+    const res = await c.dave.get(`/api/leaderboards/contributors?period=${period}${extra}`);
+    t.equal(res.statusCode, 200, `${period}: 200`);
+    return { rows: res.json() as Array<{ user: { id: number }; reputation: number; acceptedAnswers: number }>, total: Number(res.headers['x-total-count']) };
+  };
+  const week = await board('week');
+  t.same(week.rows.map((row) => [row.user.id, row.reputation, row.acceptedAnswers]), [[u.alice.id, 3, 0], [u.carol.id, 1, 0]], 'week: the last 7 days');
+  t.equal(week.total, 2);
+  t.same(Object.keys(week.rows[0]!.user).sort(), ['id', 'name', 'userType', 'username'], 'the user summary only');
+  const month = await board('month');
+  t.same(month.rows.map((row) => [row.user.id, row.reputation]), [[u.alice.id, 3], [u.bob.id, 1], [u.carol.id, 1]], 'month: the last 30 days (ties by accepted answers, then id)');
+  const all = await board('all');
+  t.same(all.rows.map((row) => [row.user.id, row.reputation, row.acceptedAnswers]), [[u.bob.id, 11, 1], [u.alice.id, 3, 0], [u.carol.id, 1, 0]], 'all time');
+  const paged = await board('all', '&limit=1&offset=1');
+  t.same(paged.rows.map((row) => row.user.id), [u.alice.id], 'paged');
+  t.equal(paged.total, 3, 'X-Total-Count counts every contributor');
+  const beyond = await board('all', '&limit=5&offset=10');
+  t.same(beyond.rows, [], 'past the end: empty');
+  t.equal(beyond.total, 3, 'with the total');
+  t.same((await c.dave.get('/api/leaderboards/contributors')).json().length, 3, 'no period: all time');
+
+  await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, u.bob.id));
+  t.same((await board('all')).rows.map((row) => row.user.id), [u.alice.id, u.carol.id], 'a suspended user is left out');
+
+  const bad = await c.dave.get('/api/leaderboards/contributors?period=year');
+  t.equal(bad.statusCode, 400, 'a bad period: 400');
+  t.equal(bad.json().message, 'Period must be week, month or all');
+  t.equal((await new TestClient(app).get('/api/leaderboards/contributors?period=week')).statusCode, 401, 'anonymous: 401');
+});
