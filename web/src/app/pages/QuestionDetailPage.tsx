@@ -30,13 +30,18 @@ const AiOpinion = deferred(() => import('../../features/ai/components/AiOpinion.
  * features are composed here.
  */
 export default function QuestionDetailPage() {
-  const { user } = useCurrentUser();
+  const { user, me, isLogin } = useCurrentUser();
   const setCurrentUser = useSetCurrentUser();
   const untimed = user?.untimedPractice === true;
   useEffect(() => {
     CommentThread.preload();
     AiOpinion.preload();
   }, []);
+  // The user's preference decides what the question shows (timed: a Start prompt; untimed: the
+  // question and its passage) and the switch sits above it: drawn before the user has loaded, the
+  // page would change and move under the reader. A failed user fetch shows timed practice (and a
+  // user query that never runs, when the login check says no, does not hold the page).
+  if (isLogin.isPending || (isLogin.data === true && me.isPending)) return <Loading label="Loading question…" />;
   return (
     <>
       <title>Question</title>

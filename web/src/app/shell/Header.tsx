@@ -10,7 +10,9 @@ import { UserMenu } from './UserMenu.tsx';
 
 /**
  * The site header: brand, search and user menu (or LOGIN / REGISTER) on top, the centre
- * navigation below; under 900px the navigation moves into the hamburger menu.
+ * navigation below; under 900px the navigation moves into the hamburger menu and the search box
+ * to a row of its own. While the login check is under way an empty box holds the search box's
+ * place (most visits are logged in), so the page does not move down when it arrives.
  */
 export function Header() {
   const { isLogin, me, user } = useCurrentUser();
@@ -23,6 +25,8 @@ export function Header() {
       <div className="site-header__bar">
         <BrandLogo />
         {loggedIn && <HeaderSearch />}
+        {/* Most visits are logged in: the search box's place is held until the check answers. */}
+        {isLogin.isPending && <div className="header-search header-search--pending" aria-hidden="true" />}
         <div className="site-header__actions">
           {loggedIn && <NotificationBell />}
           {loggedIn && shownUser && <UserMenu user={shownUser} />}
