@@ -27,7 +27,8 @@ t.test('the home page shows the real numbers, a same-size placeholder while load
     insert into questions (question_text, option_a, option_b, option_c, option_d, correct_answer, category_id, topic_id, source_id, submitted_by, status)
     select 'Copy ' || n, option_a, option_b, option_c, option_d, correct_answer, category_id, topic_id, source_id, submitted_by, 'approved'
     from questions, generate_series(1, 1233) as n where questions.id = 1`);
-  await database.db.execute(sql`insert into comments (question_id, user_id, text) values (1, ${student.id}, 'A first doubt')`);
+  // A question with an accepted comment: one solved discussion (contract 8.4).
+  await database.db.execute(sql`insert into comments (question_id, user_id, text, accepted_at, accepted_by) values (1, ${student.id}, 'A first doubt', now(), ${student.id})`);
 
   const browser = await launchBrowser(t);
   const studentContext = await browser.newContext(phone);
@@ -73,7 +74,7 @@ t.test('the home page shows the real numbers, a same-size placeholder while load
   t.equal(await questions.textContent(), '1,234', 'approved questions, grouped the Indian way');
   const value = (label: string) => strip.locator('.stats__item').filter({ hasText: label }).locator('.stats__value').textContent();
   t.equal(await value('Contributors'), '1', 'one contributor');
-  t.equal(await value('Discussions'), '1', 'one commented question');
+  t.equal(await value('Solved Discussions'), '1', 'one question with an accepted comment');
   // The student's question page is online; the reader's own header bell opens a socket too, which
   // the shared 5 s cache may not have seen yet: the strip shows what the API answers now.
   const shown = Number(await value('Online Now'));

@@ -40,6 +40,10 @@ interface ThreadEntryProps {
   editForm?: (close: () => void) => ReactNode;
   /** The Edit button's accessible name, e.g. "Edit your reply" (default "Edit"). */
   editLabel?: string;
+  /** Marks after the time (e.g. "Accepted answer"). */
+  badges?: ReactNode;
+  /** Highlights the entry (the accepted answer). */
+  highlighted?: boolean;
 }
 
 /**
@@ -49,7 +53,7 @@ interface ThreadEntryProps {
  * Past the indent cap it says whom it answers.
  */
 export function ThreadEntry(props: ThreadEntryProps) {
-  const { id, author, createdAt, editedAt, text, depth, parentAuthor, label, data, reactions, moreActions, replyForm, editForm, editLabel = 'Edit' } = props;
+  const { id, author, createdAt, editedAt, text, depth, parentAuthor, label, data, reactions, moreActions, replyForm, editForm, editLabel = 'Edit', badges, highlighted } = props;
   const form = useReplyForm(id);
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -58,7 +62,7 @@ export function ThreadEntry(props: ThreadEntryProps) {
     requestAnimationFrame(() => editButton.current?.focus());
   };
   return (
-    <article className="thread-entry" aria-label={label} {...data}>
+    <article className={highlighted ? 'thread-entry thread-entry--highlighted' : 'thread-entry'} aria-label={label} {...data}>
       <Avatar name={author.name} size="sm" />
       <div className="thread-entry__main">
         <header className="thread-entry__header">
@@ -66,6 +70,7 @@ export function ThreadEntry(props: ThreadEntryProps) {
           <UserTypeBadge userType={author.userType} />
           <RelativeTime iso={createdAt} />
           <EditedMark editedAt={editedAt} />
+          {badges}
         </header>
         {depth > limits.commentIndentMaxLevel && parentAuthor && <p className="thread-entry__context">↳ replying to {parentAuthor}</p>}
         {editing && editForm ? editForm(closeEdit) : <RichText text={text} className="thread-entry__text" />}

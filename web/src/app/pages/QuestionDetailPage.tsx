@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isAdmin } from '@common/policies.ts';
+import { canAcceptExplanation, isAdmin } from '@common/policies.ts';
 import { useCurrentUser, useSetCurrentUser } from '../../features/accounts/api/session.ts';
 import { BookmarkToggle } from '../../features/bookmarks/components/BookmarkToggle.tsx';
 import { QuestionDetail } from '../../features/questions/components/QuestionDetail.tsx';
@@ -49,7 +49,9 @@ export default function QuestionDetailPage() {
         viewer={user}
         untimed={untimed}
         modeSwitch={user && <UntimedPracticeSwitch untimed={untimed} onSaved={setCurrentUser} />}
-        comments={(questionId) => <CommentThread.Component key={questionId} questionId={questionId} viewer={user} />}
+        comments={(questionId, question) => (
+          <CommentThread.Component key={questionId} questionId={questionId} viewer={user} canAccept={canAcceptExplanation(user, question.submittedBy)} />
+        )}
         afterAnswer={(questionId) => <AiOpinion.Component key={questionId} questionId={questionId} canRegenerate={isAdmin(user)} />}
         actions={(questionId, question) => (
           <>

@@ -5,6 +5,7 @@ import { ReactionButtons } from '../../../ui/ReactionButtons.tsx';
 import { ThreadEntry } from '../../../ui/ThreadEntry.tsx';
 import { ThreadNode } from '../../../ui/ThreadSection.tsx';
 import { useCommentReaction } from '../api/reactions.ts';
+import { AcceptCommentControl } from './AcceptCommentControl.tsx';
 import { EditCommentForm } from './EditCommentForm.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
 
@@ -16,20 +17,22 @@ interface CommentItemProps {
   parentAuthor?: string;
   /** The signed-in user (Edit shows on their own comments). */
   viewer?: Actor;
+  /** Whether the viewer may accept a comment as the best explanation (contract 8.4). */
+  canAccept?: boolean;
 }
 
 /**
- * One comment with its author, time ("edited" once edited), linked text, like and dislike (one
- * change at a time), reply form, Edit for its author, and replies, nested (spec section 2 "Question detail").
+ * One comment with its author, time ("edited" once edited), "Best explanation" when accepted,
+ * linked text, like and dislike (one change at a time), Accept / Unaccept with `canAccept`, reply form, Edit for its author, and replies, nested (spec section 2 "Question detail").
  */
-export function CommentItem({ comment, depth, parentAuthor, viewer }: CommentItemProps) {
+export function CommentItem({ comment, depth, parentAuthor, viewer, canAccept = false }: CommentItemProps) {
   const reaction = useCommentReaction(comment.questionId);
   return (
     <ThreadNode
       depth={depth}
       repliesLabel={`Replies to ${comment.user.name}`}
       replies={comment.replies.map((child) => (
-        <CommentItem key={child.id} comment={child} depth={depth + 1} parentAuthor={comment.user.name} viewer={viewer} />
+        <CommentItem key={child.id} comment={child} depth={depth + 1} parentAuthor={comment.user.name} viewer={viewer} canAccept={canAccept} />
       ))}
     >
       <ThreadEntry
@@ -45,6 +48,9 @@ export function CommentItem({ comment, depth, parentAuthor, viewer }: CommentIte
         reactions={
           <ReactionButtons {...comment} busy={reaction.isPending} onReact={(action) => reaction.mutate({ commentId: comment.id, action })} />
         }
+        badges={comment.accepted && <span className="accepted-badge">✓ Best explanation</span>}
+        highlighted={comment.accepted}
+        moreActions={canAccept && <AcceptCommentControl comment={comment} />}
         replyForm={(close) => <ReplyForm comment={comment} onClose={close} />}
         editForm={canEdit(viewer, comment.submittedBy) ? (close) => <EditCommentForm comment={comment} onClose={close} /> : undefined}
         editLabel={comment.parentId === null ? 'Edit your comment' : 'Edit your reply'}

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { useForumSummary } from '../api/forums.ts';
 import { useForumPosts } from '../api/posts.ts';
@@ -13,7 +13,9 @@ import '../forums.css';
 
 function ForumPosts({ forumId, postActions }: { forumId: number; postActions?: PostItemActionsSlot | undefined }) {
   const { forum } = useForumSummary(forumId);
-  const posts = useForumPosts(forumId);
+  const [search, setSearch] = useSearchParams();
+  const unsolvedOnly = search.get('filter') === 'unsolved';
+  const posts = useForumPosts(forumId, unsolvedOnly);
   useLiveForum(forumId);
   if (posts.error instanceof ApiRequestError && posts.error.status === 404) return <ForumNotFound />;
 
@@ -32,14 +34,22 @@ function ForumPosts({ forumId, postActions }: { forumId: number; postActions?: P
           New Post
         </Link>
       </header>
+      <div className="forum-filter" role="group" aria-label="Show posts">
+        <button type="button" className="btn" aria-pressed={!unsolvedOnly} onClick={() => setSearch({}, { replace: true })}>
+          All
+        </button>
+        <button type="button" className="btn" aria-pressed={unsolvedOnly} onClick={() => setSearch({ filter: 'unsolved' }, { replace: true })}>
+          Unsolved
+        </button>
+      </div>
       <PostList posts={posts} actions={postActions} />
     </main>
   );
 }
 
 /**
- * A forum's page (/forum/{forumId}): its title and description, New Post, and its posts, kept
- * live (new posts appear by themselves). `postActions` adds controls to each listed post.
+ * A forum's page (/forum/{forumId}): its title and description, New Post, an All / Unsolved
+ * filter (?filter=unsolved), and its posts, kept live (new posts appear by themselves). `postActions` adds controls to each listed post.
  */
 export function ForumView({ postActions }: { postActions?: PostItemActionsSlot } = {}) {
   const forumId = routeId(useParams().forumId);

@@ -5,6 +5,7 @@ import { excerpt } from '../../../lib/excerpt.ts';
 import { plural } from '../lib/plural.ts';
 import { AuthorLine } from './AuthorLine.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
+import '../../../ui/discussion.css';
 
 const excerptLength = 220;
 
@@ -13,7 +14,7 @@ export type PostItemActionsSlot = (wrapper: ForumPostWrapper, titleId: string) =
 
 /**
  * One post in a forum's list: its title (a link covering the card), the start of its text, its
- * author and age, how many replies and likes it has, and any `actions` (given the title's element
+ * author and age, Solved when a reply is accepted, how many replies and likes it has, and any `actions` (given the title's element
  * id, to describe them by).
  */
 export function PostListItem({ wrapper, actions }: { wrapper: ForumPostWrapper; actions?: PostItemActionsSlot | undefined }) {
@@ -31,6 +32,11 @@ export function PostListItem({ wrapper, actions }: { wrapper: ForumPostWrapper; 
         <footer className="forum-post-item__footer">
           <AuthorLine author={author} createdAt={post.createdAt} editedAt={post.editedAt} />
           <p className="forum-post-item__stats">
+            {post.solved && (
+              <span className="accepted-badge" data-testid="solved-badge">
+                ✓ Solved
+              </span>
+            )}
             <span className="forum-stat">
               <Icon name="comments" size={16} />
               {plural(post.replyCount, 'reply', 'replies')}

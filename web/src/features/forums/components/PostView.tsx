@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { User } from '@common/api/accounts.ts';
 import type { ForumPostWrapper } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
+import { canAcceptReply } from '@common/policies.ts';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { LoadError } from '../../../ui/QueryState.tsx';
@@ -14,6 +15,7 @@ import { useLivePost } from '../hooks/useLivePost.ts';
 import { BackLink } from './BackLink.tsx';
 import { PostArticle } from './PostArticle.tsx';
 import { ReplySection } from './ReplySection.tsx';
+import { WatchControl } from './WatchControl.tsx';
 import '../forums.css';
 
 /** More controls in the post's footer, given the loaded post (e.g. the bookmark toggle, from another feature). */
@@ -82,7 +84,8 @@ function LoadedPost({ forumId, postId, user, actions }: LoadedPostProps) {
         deleting={deletePost.isPending}
         actions={actions?.(post.data)}
       />
-      <ReplySection postId={postId} replies={post.data.replies} user={user} />
+      <WatchControl postId={postId} level={post.data.watchLevel} />
+      <ReplySection postId={postId} replies={post.data.replies} user={user} answer={{ acceptedId: loaded.acceptedReplyId, canAccept: canAcceptReply(user, loaded.authorId) }} />
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import { formatCount } from '../lib/formatCount.ts';
 const items: Array<{ key: keyof PublicStats; label: string }> = [
   { key: 'questions', label: 'Questions Posted' },
   { key: 'contributors', label: 'Contributors' },
-  { key: 'discussions', label: 'Discussions' },
+  { key: 'discussions', label: 'Solved Discussions' },
   { key: 'online', label: 'Online Now' },
 ];
 

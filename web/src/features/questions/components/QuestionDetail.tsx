@@ -26,7 +26,7 @@ function Problem({ text, onRetry }: { text: string; onRetry?: () => void }) {
 }
 
 /** What the page shows below the question: its discussion, from another feature. */
-type CommentsSlot = (questionId: number) => ReactNode;
+type CommentsSlot = (questionId: number, question: Question) => ReactNode;
 /** What the page shows under the result once the question is answered (the AI opinion, from another feature). */
 type AfterAnswerSlot = (questionId: number) => ReactNode;
 /** Actions on the loaded question above its discussion ("Report an error", admins' Edit and Delete; other features). */
@@ -96,7 +96,7 @@ function LoadedQuestion({ id, comments, afterAnswer, actions, viewer, untimed = 
       <SubmitterInfo question={question.data} />
       {actions?.(id, question.data)}
       <DiscussionGate key={`discussion-${id}`} open={knowsAnswer}>
-        {comments(id)}
+        {comments(id, question.data)}
       </DiscussionGate>
     </>
   );
