@@ -20,9 +20,6 @@
  * Chromium is CHROMIUM_PATH (default /usr/bin/chromium). BENCH_DELIVERY_TRACE=1 also prints each
  * first visit's requests (start and end in ms, bytes on the wire). Returns whether the goals were met.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { openDatabase } from '../../server/db/client.ts';
@@ -31,9 +28,8 @@ import { importRows } from '../../server/features/imports/imports.service.ts';
 import { ensureWebBuilt, firstPageAssets, type FirstPageAsset } from '../../test/helpers/webBuild.ts';
 import { emulateMobileNetwork, mobileContext, mobileNetwork, readLcp, type LcpEntry } from '../../test/e2e/mobileNetwork.ts';
 import { benchRows, ensureDatabase } from './data.ts';
-import { hasTaskset } from './process.ts';
+import { startProductionApp, stopProductionApp } from './productionApp.ts';
 
-const root = join(import.meta.dirname, '..', '..');
 const databaseUrl = process.env.BENCH_DELIVERY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_delivery';
 const port = 18_095;
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -75,42 +71,6 @@ async function prepare(): Promise<void> {
   await handle.db.execute(sql`update users set untimed_practice = true where username = ${untimedStudent.username}`);
   await importRows(handle.db, [plain!, math], { submittedBy: user.id });
   await handle.close();
-}
-
-/** `npm start` with production settings in its own process group; resolves once /ready answers 200. */
-async function startProductionApp(): Promise<ChildProcess> {
-  const command = ['npm', 'start', '--silent'];
-  const child = spawn(hasTaskset ? 'taskset' : command[0]!, hasTaskset ? ['-c', '0', ...command] : command.slice(1), {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PROCESS_ROLE: 'api',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    const ready = await fetch(`${baseUrl}/ready`).then((res) => res.ok, () => false);
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the app did not become ready in 180 s');
-}
-
-async function stopProductionApp(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid!, 'SIGTERM');
-  await exited;
 }
 
 interface Visit {
@@ -172,7 +132,7 @@ export async function benchDelivery(): Promise<boolean> {
   ensureWebBuilt();
   const bytesMet = reportFirstPage(firstPageAssets());
   await prepare();
-  const app = await startProductionApp();
+  const app = await startProductionApp({ port, databaseUrl });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   let lcpMet = true;
   try {

@@ -94,6 +94,7 @@ import { benchRanks } from './ranks.ts';
 import { benchNotificationFanout } from './notificationFanout.ts';
 import { benchRelevance } from './searchRelevance.ts';
 import { benchDelivery } from './delivery.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchPreview } from './preview.ts';
 import { errorSummary, guarded } from './errors.ts';
 import { benchMemory } from './memory.ts';
@@ -105,7 +106,8 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
 
 // `npm run bench -- <step>` runs only that step: reads, capacity, search, relevance, import, load,
-// serialize, render, preview, memory, mock (then ranks), ranks, notify, delivery or calibration.
+// serialize, render, preview, memory, mock (then ranks), ranks, notify, delivery, calibration or
+// lighthouse (Lighthouse 12 through npx; only on its own, never in the full run).
 const steps: Record<string, () => Promise<unknown>> = {
   reads: async () => stop((await benchReads({ startServer, stop, redisUrl })).app),
   capacity: () => benchCapacity({ startServer, stop, redisUrl }),
@@ -124,6 +126,7 @@ const steps: Record<string, () => Promise<unknown>> = {
   ranks: () => benchRanks(),
   notify: () => benchNotificationFanout({ startServer, stop, redisUrl }),
   delivery: () => benchDelivery(),
+  lighthouse: () => benchLighthouse(),
   calibration: () => benchCalibration({ startServer, stop, redisUrl }),
 };
 const only = process.argv[2];
