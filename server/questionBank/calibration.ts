@@ -9,6 +9,8 @@
  * level, median time of the timed right first answers of at most `crowdTimeMaxSeconds`) and the
  * user's `topic_abilities` row, both locked: questions first in id order, then abilities in topic
  * order, so concurrent answers queue on the rows instead of deadlocking, and each is counted once.
+ * Five statements after the first attempts' insert, whatever the number of answers (a practice
+ * answer or a mock's twenty): topics, one upsert per table (locks), one UPDATE ... FROM VALUES per table.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
@@ -55,10 +57,6 @@ export async function recordFirstAttempts(tx: Queryable, answers: FirstAttemptIn
   const counted = sorted.filter((a) => a.counted && isFirst.has(`${a.userId}:${a.questionId}`));
   if (counted.length === 0) return 0;
 
-  if (counted.length === 1) {
-    await applyOne(tx, counted[0]!);
-    return 1;
-  }
   const questionIds = [...new Set(counted.map((a) => a.questionId))];
   const topicOf = new Map(
     (await tx.select({ id: questions.id, topicId: questions.topicId }).from(questions).where(inArray(questions.id, questionIds))).map((row) => [row.id, row.topicId]),
@@ -120,46 +118,7 @@ export async function recordFirstAttempts(tx: Queryable, answers: FirstAttemptIn
   return placed.length;
 }
 
-/** The median of the timed right counted first answers of the question `questionId` (an id or a column; seconds of at most `crowdTimeMaxSeconds`). */
-function medianTimeSql(questionId: number | SQL) {
+/** The median of the timed right counted first answers of the question in column `questionId` (seconds of at most `crowdTimeMaxSeconds`). */
+function medianTimeSql(questionId: SQL) {
   return sql`(select percentile_cont(0.5) within group (order by f.time_seconds) from ${questionFirstAttempts} f where f.question_id = ${questionId} and f.counted and f.correct and f.time_seconds is not null and f.time_seconds <= ${crowdTimeMaxSeconds})`;
-}
-
-/**
- * One counted first answer (a practice answer, the common case) in two statements instead of the
- * general path's five: the question's and the user's topic rows are made when missing and locked in
- * one statement (the question's first: the abilities' insert reads its result, so the order is
- * the general path's), the Elo step is computed here (elo.ts), and both rows are written in one.
- */
-async function applyOne(tx: Queryable, answer: FirstAttemptInput): Promise<void> {
-  const locked = await tx.execute<{ difficulty: number; first_attempts: number; ability: number; attempts: number; topic_id: number }>(sql`
-    with item as (
-      insert into ${questionDifficulty} (question_id) values (${answer.questionId})
-      on conflict (question_id) do update set question_id = excluded.question_id
-      returning difficulty, first_attempts
-    ), person as (
-      insert into ${topicAbilities} (user_id, topic_id)
-      select ${answer.userId}, q.topic_id from ${questions} q, item where q.id = ${answer.questionId}
-      on conflict (user_id, topic_id) do update set user_id = excluded.user_id
-      returning ability, attempts, topic_id
-    )
-    select item.difficulty, item.first_attempts, person.ability, person.attempts, person.topic_id from item, person`);
-  const row = locked.rows[0];
-  if (!row) return;
-  const next = updateElo(
-    { ability: Number(row.ability), userAnswers: Number(row.attempts), difficulty: Number(row.difficulty), itemAnswers: Number(row.first_attempts) },
-    answer.correct,
-  );
-  const firstAttempts = Number(row.first_attempts) + 1;
-  const median = answer.correct && answer.timeSeconds !== null ? medianTimeSql(answer.questionId) : sql`median_time_correct`;
-  await tx.execute(sql`
-    with item as (
-      update ${questionDifficulty}
-      set difficulty = ${next.difficulty}, first_attempts = ${firstAttempts}, correct = correct + ${answer.correct ? 1 : 0},
-          level = ${levelOf(next.difficulty, firstAttempts)}, median_time_correct = ${median}
-      where question_id = ${answer.questionId}
-      returning 1
-    )
-    update ${topicAbilities} set ability = ${next.ability}, attempts = attempts + 1
-    where user_id = ${answer.userId} and topic_id = ${Number(row.topic_id)}`);
 }

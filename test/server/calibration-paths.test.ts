@@ -1,8 +1,8 @@
 /**
- * The model update's two paths agree (server/questionBank/calibration.ts): a completed mock's
- * answers go through the set-based batch path, a practice answer through the two-statement path
- * for one answer. The same answers, in the same order, from the same fresh state give the same
- * difficulties, counts, levels, median times and topic abilities either way.
+ * The model update is the same in one batch as one answer at a time (server/questionBank/
+ * calibration.ts): a completed mock's answers arrive together, practice answers one by one. The
+ * same answers, in the same order, from the same fresh state give the same difficulties, counts,
+ * levels, median times and topic abilities either way.
  */
 import t from 'tap';
 import { asc, inArray } from 'drizzle-orm';
