@@ -1,4 +1,4 @@
-import { Icon } from '../../../ui/Icon.tsx';
+import { AcceptToggle } from '../../../ui/AcceptToggle.tsx';
 import { useAcceptReply } from '../api/acceptReply.ts';
 
 interface AcceptReplyControlProps {
@@ -10,21 +10,16 @@ interface AcceptReplyControlProps {
   author: string;
 }
 
-/** Accept (or Unaccept, on the accepted one) under a reply, for the post's author and admins; an error says so beside it. */
+/** Accept (or Unaccept, on the accepted one) under a reply, for the post's author and admins. */
 export function AcceptReplyControl({ postId, replyId, accepted, author }: AcceptReplyControlProps) {
   const accept = useAcceptReply(postId);
   return (
-    <>
-      <button type="button" className="discussion-action" aria-pressed={accepted} disabled={accept.isPending} onClick={() => accept.mutate(accepted ? null : replyId)}>
-        <Icon name="check" size={16} />
-        {accepted ? 'Unaccept' : 'Accept'}
-        <span className="visually-hidden"> {author}’s reply as the answer</span>
-      </button>
-      {accept.isError && (
-        <span className="error" role="alert">
-          Could not save. Please try again.
-        </span>
-      )}
-    </>
+    <AcceptToggle
+      accepted={accepted}
+      what={`${author}’s reply as the answer`}
+      busy={accept.isPending}
+      failed={accept.isError}
+      onToggle={() => accept.mutate(accepted ? null : replyId)}
+    />
   );
 }
