@@ -9,6 +9,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { registerGenerationPush, startPgliteGenerationPush, startPostgresGenerationPush, type GenerationPush } from './generationPush.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -27,6 +28,8 @@ export interface DatabaseHandle {
    */
   genericPlans: Database;
   kind: 'postgres' | 'pglite';
+  /** The cache generations learnt by push (generationPush.ts); reads through `db` use it. */
+  generationPush: GenerationPush;
   /** Applies pending migrations. */
   migrate(): Promise<void>;
   /** Checks that the database answers; throws otherwise. */
@@ -68,15 +71,25 @@ export async function openDatabase(options: { databaseUrl: string | undefined; p
     genericPool.on('error', () => {
       /* as above */
     });
+    const generationPush = startPostgresGenerationPush({
+      pool,
+      connect: () => new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5000, application_name: 'cache-generations-listener' }),
+    });
+    registerGenerationPush(db, generationPush);
+    // Start listening before the first read (else the first listen would empty the caches filled
+    // until then); a database that cannot be listened to leaves the reads per request.
+    await generationPush.whenLive(5000);
     return {
       db,
       genericPlans: drizzlePg(genericPool, { schema }),
       kind: 'postgres',
+      generationPush,
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => {
         await pool.query('select 1');
       },
       close: async () => {
+        await generationPush.close();
         await Promise.all([pool.end(), genericPool.end()]);
       },
     };
@@ -93,14 +106,20 @@ export async function openDatabase(options: { databaseUrl: string | undefined; p
     startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ['-c', setting])],
   });
   const pgliteDb = drizzlePglite(client, { schema });
+  const generationPush = await startPgliteGenerationPush(client);
+  registerGenerationPush(pgliteDb, generationPush);
   return {
     db: pgliteDb as unknown as Database,
     genericPlans: pgliteDb as unknown as Database,
     kind: 'pglite',
+    generationPush,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await generationPush.close();
+      await client.close();
+    },
   };
 }

@@ -1,8 +1,10 @@
 /**
- * The current numbers of `cache_generations` (schema/generations.ts), read for the per-process
- * read caches (generationCache.ts). A family's number changes in the same transaction as every
- * write that can change one of its answers, so an answer kept under the number read is still
- * right while the number read later is the same.
+ * The current generations of the per-process read caches (generationCache.ts). While the
+ * database handle's push is listening (generationPush.ts, contract section 8.7) they are its
+ * tokens, answered from memory; otherwise the numbers of `cache_generations`
+ * (schema/generations.ts), read from the database. A family's number changes in the same
+ * transaction as every write that can change one of its answers, so an answer kept under the
+ * number read is still right while the number read later is the same.
  *
  * Reads are shared between concurrent callers without ever answering one of them with a number
  * read before it asked: a caller either starts a read (none running) or waits for the next one,
@@ -12,9 +14,9 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from './client.ts';
 import { cacheGenerations } from './schema/index.ts';
+import { pushedGenerations, type GenerationName } from './generationPush.ts';
 
-/** The cached families of answers (their rows in `cache_generations`). */
-export type GenerationName = 'search' | 'questions';
+export type { GenerationName } from './generationPush.ts';
 
 /** A family's generation as text (a bigint), or null when its row is missing (then nothing is cached). */
 export type Generations = Record<GenerationName, string | null>;
@@ -30,10 +32,23 @@ async function readAll(db: Queryable): Promise<Generations> {
 
 const readers = new WeakMap<object, GenerationReader>();
 
-/** The shared reader of `db` (one per database handle; see above). */
+/** The shared reader of the numbers in `db` (one per database handle; see above). */
 export function generationReader(db: Queryable): GenerationReader {
   let reader = readers.get(db);
   if (reader) return reader;
+  reader = sharedRead(db);
+  readers.set(db, reader);
+  return reader;
+}
+
+/** The generations to keep answers under now: the pushed tokens while the push listens (no query), else the numbers read. */
+export function currentGenerations(db: Queryable): Promise<Generations> {
+  const pushed = pushedGenerations(db);
+  return pushed ? Promise.resolve(pushed) : generationReader(db)();
+}
+
+/** Reads of the numbers, shared between concurrent callers (see above). */
+function sharedRead(db: Queryable): GenerationReader {
   let running: Promise<Generations> | null = null;
   let next: Promise<Generations> | null = null;
   const start = (): Promise<Generations> => {
@@ -43,7 +58,7 @@ export function generationReader(db: Queryable): GenerationReader {
     running = read;
     return read;
   };
-  reader = () => {
+  return () => {
     if (!running) return start();
     // The running read may have begun before this call: wait for the one after it.
     next ??= running.catch(() => undefined).then(() => {
@@ -52,6 +67,12 @@ export function generationReader(db: Queryable): GenerationReader {
     });
     return next;
   };
-  readers.set(db, reader);
-  return reader;
+}
+
+/**
+ * The generation of `family` to keep an answer under, given the number a statement read with the
+ * answer's per-viewer parts: the pushed token while the push is listening, else that number.
+ */
+export function generationWith(db: Queryable, family: GenerationName, readByStatement: string | null): string | null {
+  return pushedGenerations(db)?.[family] ?? readByStatement;
 }

@@ -24,7 +24,7 @@ import type { TestQuestion } from '@common/api/mockTests.ts';
 import type { Actor } from '@common/policies.ts';
 import type { Queryable } from '../../db/client.ts';
 import { createGenerationCache, type GenerationCache } from '../../db/generationCache.ts';
-import { generationReader } from '../../db/generations.ts';
+import { currentGenerations, generationWith } from '../../db/generations.ts';
 import { questions } from '../../db/schema/index.ts';
 import { sectionQuestionIds } from './attempts.repo.ts';
 import { findViewerPartsOfQuestion, selectQuestionDetails, toQuestion, type QuestionDetailRow, type ViewerPartsOfDetail } from '../../questionBank/questions.read.ts';
@@ -72,7 +72,7 @@ export async function sectionQuestions(db: Queryable, testId: number, sectionInd
   const kept = cache.peek(key);
   if (kept) {
     const parts = await Promise.all(kept.value.rows.map((row) => findViewerPartsOfQuestion(db, row.question.id, viewer.id)));
-    if (parts.every((part) => part.generation === kept.generation)) {
+    if (parts.every((part) => generationWith(db, 'questions', part.generation) === kept.generation)) {
       cache.stats.hits += 1;
       const sectionIds = new Set(kept.value.ids);
       return kept.value.rows.map((row, i) => {
@@ -82,7 +82,7 @@ export async function sectionQuestions(db: Queryable, testId: number, sectionInd
     }
   }
   cache.stats.misses += 1;
-  const generation = (await generationReader(db)()).questions;
+  const generation = (await currentGenerations(db)).questions;
   const ids = await sectionQuestionIds(db, testId, sectionIndex);
   const found = ids.length > 0 ? await selectQuestionDetails(db, viewer.id).where(inArray(questions.id, ids)) : [];
   const byId = new Map(found.map((row) => [row.question.id, row]));

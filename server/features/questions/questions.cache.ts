@@ -18,7 +18,7 @@ import { messages } from '@common/messages.ts';
 import type { Actor } from '@common/policies.ts';
 import type { Queryable } from '../../db/client.ts';
 import { createGenerationCache } from '../../db/generationCache.ts';
-import { generationReader } from '../../db/generations.ts';
+import { currentGenerations, generationWith } from '../../db/generations.ts';
 import { nextExclusiveClose } from '../../policies/questionVisibility.ts';
 import { notFound } from '../../errors.ts';
 import { strongTag } from '../../http/etag.ts';
@@ -145,7 +145,7 @@ export function createQuestionReads(options: { maxBytes: number }): QuestionRead
   const lists = createGenerationCache<{ rows: unknown[] }>({ maxBytes: options.maxBytes, size: (value, key) => sizeOf(value) + key.length });
 
   async function list<T>(db: Queryable, key: string, compute: () => Promise<T[]>): Promise<T[]> {
-    const generation = (await generationReader(db)()).questions;
+    const generation = (await currentGenerations(db)).questions;
     const kept = lists.get(key, generation);
     if (kept) return kept.rows as T[];
     const rows = await compute();
@@ -157,7 +157,8 @@ export function createQuestionReads(options: { maxBytes: number }): QuestionRead
     stats: { details: details.stats, pages: pages.stats, lists: lists.stats },
 
     async question(db, id, viewer) {
-      const [{ generation, ...mine }, visibility] = await Promise.all([findViewerPartsOfQuestion(db, id, viewer.id), questionVisibility(db, viewer.id)]);
+      const [{ generation: numberRead, ...mine }, visibility] = await Promise.all([findViewerPartsOfQuestion(db, id, viewer.id), questionVisibility(db, viewer.id)]);
+      const generation = generationWith(db, 'questions', numberRead);
       let shared = details.get(String(id), generation);
       let row: QuestionDetailRow | undefined;
       if (shared) row = { ...shared, ...mine };
@@ -187,15 +188,16 @@ export function createQuestionReads(options: { maxBytes: number }): QuestionRead
       let generation: string | null | undefined;
       if (kept) {
         const mine = await findViewerPartsOfList(db, kept.value.ids, viewer);
+        const current = generationWith(db, 'questions', mine.generation);
         // A new exclusive mock changes the generation; one closing is a time (`until`).
-        if (mine.generation === kept.generation && (kept.value.until === null || Date.now() < kept.value.until)) {
+        if (current === kept.generation && (kept.value.until === null || Date.now() < kept.value.until)) {
           pages.stats.hits += 1;
           return { json: pageJson(kept.value.json, mine.parts), total: kept.value.total, etag: pageTag(kept.value.digest, mine.parts) };
         }
-        generation = mine.generation;
+        generation = current;
       }
       pages.stats.misses += 1;
-      generation ??= (await generationReader(db)()).questions;
+      generation ??= (await currentGenerations(db)).questions;
       const nextClose = admin ? null : await nextExclusiveClose(db);
       const fresh = await repo.findQuestions(db, filter, viewer, page, nextClose !== null);
       const { shared, answer } = freshPage(fresh.items, fresh.total, nextClose);
