@@ -24,6 +24,7 @@ import { queuesPlugin } from './plugins/queues.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { presencePlugin } from './plugins/presence.ts';
 import { redisPlugin } from './plugins/redis.ts';
+import { redisTrackingPlugin } from './plugins/redisTracking.ts';
 import { requestIdPlugin } from './plugins/requestId.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { requestedWithPlugin } from './plugins/requestedWith.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(bodyLimitsPlugin, { defaultBytes: config.bodyLimitBytes });
   await app.register(dbPlugin, { handle: deps.database });
   await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(redisTrackingPlugin, { url: config.redisUrl, prefix: config.redisPrefix, enabled: config.cachePush, retryMs: config.cachePushRetryMs });
   await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.env === 'production', prefix: config.redisPrefix, ...config.session });
   await app.register(rateLimitsPlugin, { limits: config.rateLimits, prefix: config.redisPrefix });
   // Requests wait for AI explanations (only when AI is configured); other jobs are only queued.

@@ -91,6 +91,7 @@ const envSchema = z
     BODY_LIMIT_KB: positiveInt(64),
     SEARCH_CACHE_MB: z.coerce.number().int().min(0).default(16),
     READ_CACHE_MB: z.coerce.number().int().min(0).default(32),
+    CACHE_PUSH: z.enum(['on', 'off']).default('on'),
     RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: positiveInt(30),
     RATE_LIMIT_LOGIN_FREE_FAILURES: z.coerce.number().int().min(0).default(5),
     RATE_LIMIT_LOGIN_DELAY_SECONDS: positiveInt(1),
@@ -183,6 +184,14 @@ export interface Config {
   searchCacheBytes: number;
   /** Size bound of each of an API process's caches of question details, question pages and taxonomy lists, and of its session users, bytes (READ_CACHE_MB; 0 turns them off). */
   readCacheBytes: number;
+  /**
+   * Whether API processes learn of changes by push (CACHE_PUSH, default on; contract 8.7): cache
+   * generations by PostgreSQL LISTEN, sessions and users by Redis client-side caching. Off: every
+   * cached read asks PostgreSQL and Redis whether it is still valid (the benchmarks' baseline).
+   */
+  cachePush: boolean;
+  /** First delay before a dropped push connection is opened again, ms (250; doubles to 2 s; tests lengthen it to hold the fallback). */
+  cachePushRetryMs: number;
   rateLimits: RateLimitConfig;
   /** How long (ms) an API process may spend reading one uploaded import workbook before refusing it with 400 (IMPORT_PARSE_BUDGET_MS). */
   importParseBudgetMs: number;
@@ -319,6 +328,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     searchCacheBytes: e.SEARCH_CACHE_MB * 1024 * 1024,
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
+    cachePush: e.CACHE_PUSH === 'on',
+    cachePushRetryMs: 250,
     rateLimits: {
       loginPerIp: { max: e.RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE, windowMs: minute },
       loginFailures: {

@@ -36,7 +36,7 @@ export async function openBackingServices(config: Config): Promise<DatabaseHandl
   const problems: string[] = [];
   let database: DatabaseHandle | undefined;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pg') });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pg'), listen: config.cachePush });
     await database.ping();
   } catch (error) {
     problems.push(

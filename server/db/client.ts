@@ -54,8 +54,10 @@ const genericPlanPoolSize = 4;
 /**
  * @param options.databaseUrl postgres:// URL, or undefined for PGlite
  * @param options.pgliteDir PGlite data directory; null keeps the data in memory
+ * @param options.listen whether cache generations are learnt by push (default true; CACHE_PUSH)
+ * @param options.listenRetryMs first delay before listening again after the listener dropped (default 250 ms)
  */
-export async function openDatabase(options: { databaseUrl: string | undefined; pgliteDir: string | null; poolSize?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl: string | undefined; pgliteDir: string | null; poolSize?: number; listen?: boolean; listenRetryMs?: number }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     pool.on('error', () => {
@@ -74,8 +76,9 @@ export async function openDatabase(options: { databaseUrl: string | undefined; p
     const generationPush = startPostgresGenerationPush({
       pool,
       connect: () => new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5000, application_name: 'cache-generations-listener' }),
+      retryMs: options.listenRetryMs,
     });
-    registerGenerationPush(db, generationPush);
+    if (options.listen !== false) registerGenerationPush(db, generationPush);
     // Start listening before the first read (else the first listen would empty the caches filled
     // until then); a database that cannot be listened to leaves the reads per request.
     await generationPush.whenLive(5000);
@@ -107,7 +110,7 @@ export async function openDatabase(options: { databaseUrl: string | undefined; p
   });
   const pgliteDb = drizzlePglite(client, { schema });
   const generationPush = await startPgliteGenerationPush(client);
-  registerGenerationPush(pgliteDb, generationPush);
+  if (options.listen !== false) registerGenerationPush(pgliteDb, generationPush);
   return {
     db: pgliteDb as unknown as Database,
     genericPlans: pgliteDb as unknown as Database,

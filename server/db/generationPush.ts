@@ -8,7 +8,7 @@
  * - One dedicated connection LISTENs (`application_name` 'cache-generations-listener'). While it
  *   is listening, `current()` answers tokens; when it drops, `current()` answers null (callers
  *   read the numbers per request, as before: server/db/generations.ts) and it reconnects with
- *   backoff (50 ms doubling to 2 s). Once it listens again every family gets a new token, so
+ *   backoff (`retryMs`, default 250 ms, doubling to 2 s). Once it listens again every family gets a new token, so
  *   nothing kept before (or while it was away) is answered again.
  * - Read-your-writes: the pool's connections LISTEN too. PostgreSQL hands a listening session its
  *   own notifications before the reply to its COMMIT, so a write made through this handle has
@@ -78,13 +78,14 @@ function createTokens() {
  * Listens on PostgreSQL. `pool` is the handle's main pool (its connections listen for
  * read-your-writes); the listener is a client of its own made by `connect`.
  */
-export function startPostgresGenerationPush(options: { pool: pg.Pool; connect: () => pg.Client }): GenerationPush {
+export function startPostgresGenerationPush(options: { pool: pg.Pool; connect: () => pg.Client; retryMs?: number }): GenerationPush {
+  const firstRetryMs = options.retryMs ?? 250;
   const { tokens, bump, bumpAll } = createTokens();
   const stats = { notifications: 0, listens: 0 };
   let live = false;
   let closed = false;
   let client: pg.Client | null = null;
-  let retryMs = 50;
+  let retryMs = firstRetryMs;
   let retryTimer: NodeJS.Timeout | undefined;
   let waiters: ((live: boolean) => void)[] = [];
 
@@ -102,7 +103,7 @@ export function startPostgresGenerationPush(options: { pool: pg.Pool; connect: (
       retryTimer = undefined;
       void listen();
     }, retryMs);
-    retryMs = Math.min(2000, retryMs * 2);
+    retryMs = Math.max(retryMs, Math.min(2000, retryMs * 2));
   };
 
   async function listen(): Promise<void> {
@@ -123,7 +124,7 @@ export function startPostgresGenerationPush(options: { pool: pg.Pool; connect: (
       // Changes committed before LISTEN took effect were not heard: nothing kept before counts.
       bumpAll();
       live = true;
-      retryMs = 50;
+      retryMs = firstRetryMs;
       stats.listens += 1;
       for (const resolve of waiters) resolve(true);
       waiters = [];

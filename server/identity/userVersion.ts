@@ -12,7 +12,9 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 const ttlMs = 30 * 24 * 60 * 60 * 1000;
-const key = (prefix: string, userId: number) => `${prefix}:user-version:${userId}`;
+/** The Redis key of user `userId`'s version (its changes are what plugins/auth.ts's tracked cache hears). */
+export const userVersionKey = (prefix: string, userId: number) => `${prefix}:user-version:${userId}`;
+const key = userVersionKey;
 /** A new random token (randomUUID draws from a buffered entropy pool: no system call per request). */
 const token = () => randomUUID();
 

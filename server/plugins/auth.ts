@@ -7,12 +7,14 @@
  * declarations are what the OpenAPI document shows and what tests enumerate.
  * The session's user is loaded into `request.user` (401 "Please log in to continue" without a
  * valid session, 403 "Admin access required" for non-admins; a session of a suspended account gets
- * 403 "This account is suspended" with `code: "account_suspended"` and the admin's `reason`). The user's row comes from this
- * process's cache while the user's version in Redis is the one read before the row was loaded
- * (server/identity/userVersion.ts; `app.userChanged(id)` gives a new version after every write of
- * a user's row), else from the database: an approval, a role change or a suspension made on any
- * process takes effect on the user's next request (server/identity/sessions.ts). One Redis command
- * per request instead of a database query; `cacheBytes` 0 reads the row every time.
+ * 403 "This account is suspended" with `code: "account_suspended"` and the admin's `reason`).
+ * `app.userChanged(id)` gives the user a new version in Redis after every write of a user's row
+ * (server/identity/userVersion.ts). While Redis tracking is live (plugins/redisTracking.ts) the
+ * row comes from this process's cache until Redis reports that version key changed, so a request
+ * asks nobody; the writing process forgets its copy at once, the others within the
+ * invalidation's delivery (contract 8.7). Otherwise the row is kept while the version read per
+ * request (one Redis command) is the one read before it was loaded. `cacheBytes` 0 reads the row
+ * every time.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,7 +22,7 @@ import { messages } from '@common/messages.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { isAdmin } from '@common/policies.ts';
 import { findUserById, sessionIsCurrent, suspendedError, type UserRow } from '../identity/users.ts';
-import { readUserVersion, userChanged } from '../identity/userVersion.ts';
+import { readUserVersion, userChanged, userVersionKey } from '../identity/userVersion.ts';
 import { createGenerationCache } from '../db/generationCache.ts';
 
 declare module 'fastify' {
@@ -56,8 +58,10 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { prefix: string; cacheBytes: number }) => {
     app.decorateRequest('user', undefined);
     const cached = createGenerationCache<UserRow>({ maxBytes: options.cacheBytes, size: () => 2048 });
+    const tracked = app.redisTracking?.cache<UserRow>(Math.max(1, Math.floor(options.cacheBytes / 2048))) ?? null;
     const loadUser = async (userId: number) => {
       if (options.cacheBytes === 0) return findUserById(app.db, userId);
+      if (tracked && app.redisTracking?.live) return tracked.read(userVersionKey(options.prefix, userId), () => findUserById(app.db, userId));
       // The version first: a row loaded after it is never older than it.
       const version = await readUserVersion(app.redis, options.prefix, userId);
       const kept = cached.get(String(userId), version);
@@ -66,7 +70,13 @@ export const authPlugin = fp(
       if (row) cached.set(String(userId), version, row);
       return row;
     };
-    app.decorate('userChanged', (userId: number) => userChanged(app.redis, options.prefix, userId));
+    app.decorate('userChanged', async (userId: number) => {
+      try {
+        await userChanged(app.redis, options.prefix, userId);
+      } finally {
+        tracked?.delete(userVersionKey(options.prefix, userId));
+      }
+    });
 
     const sessionUser = async (request: FastifyRequest) => {
       if (request.user) return request.user;
@@ -103,5 +113,5 @@ export const authPlugin = fp(
       else if (needsSession(request.routeOptions.schema?.security)) await app.requireUser(request);
     });
   },
-  { name: 'auth', dependencies: ['db', 'redis', 'session'] },
+  { name: 'auth', dependencies: ['db', 'redis', 'redisTracking', 'session'] },
 );

@@ -10,6 +10,9 @@
  * Redis write per `refreshMs`, not one per request.
  * The store is a small ioredis adapter (get / set with PX / destroy), because connect-redis
  * speaks only node-redis; it stores only sessions of a logged-in user (nothing else is kept in one).
+ * Each process keeps the sessions it read (plugins/redisTracking.ts: Redis tells it when one
+ * changes, ends or expires), so a request of a known session asks Redis nothing; a logout or a
+ * new session id is seen at once here and by other processes within the invalidation's delivery.
  */
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
@@ -17,6 +20,7 @@ import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
 import type { Redis } from 'ioredis';
 import { asUnavailable } from '../unavailable.ts';
+import type { TrackedCache } from './redisTracking.ts';
 import { RememberingSigner } from '../identity/cookieSigner.ts';
 
 declare module 'fastify' {
@@ -48,12 +52,16 @@ export class IoredisSessionStore {
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly idleMs: number,
+    /** The raw JSON of sessions read, kept while Redis reports no change (null: read every time). */
+    private readonly kept: TrackedCache<string> | null = null,
   ) {}
   private key(sessionId: string) {
     return `${this.prefix}:sess:${sessionId}`;
   }
   get(sessionId: string, callback: SessionCallback) {
-    this.redis.get(this.key(sessionId)).then(
+    const key = this.key(sessionId);
+    const read = this.kept ? this.kept.read(key, async () => (await this.redis.get(key)) ?? undefined) : this.redis.get(key);
+    read.then(
       (raw) => callback(null, raw ? (JSON.parse(raw) as Session) : null),
       (error) => callback(asUnavailable(error)),
     );
@@ -62,18 +70,35 @@ export class IoredisSessionStore {
     if (typeof session.userId !== 'number') return callback(); // nobody logged in: nothing to keep
     const expires = session.cookie?.expires ? new Date(session.cookie.expires).getTime() : Date.now() + this.idleMs;
     const ttl = Math.max(1000, expires - Date.now());
-    this.redis.set(this.key(sessionId), JSON.stringify(session), 'PX', ttl).then(
-      () => callback(),
-      (error) => callback(asUnavailable(error)),
+    const key = this.key(sessionId);
+    this.redis.set(key, JSON.stringify(session), 'PX', ttl).then(
+      () => {
+        this.kept?.delete(key);
+        callback();
+      },
+      (error) => {
+        this.kept?.delete(key);
+        callback(asUnavailable(error));
+      },
     );
   }
   destroy(sessionId: string, callback: Callback) {
-    this.redis.del(this.key(sessionId)).then(
-      () => callback(),
-      (error) => callback(asUnavailable(error)),
+    const key = this.key(sessionId);
+    this.redis.del(key).then(
+      () => {
+        this.kept?.delete(key);
+        callback();
+      },
+      (error) => {
+        this.kept?.delete(key);
+        callback(asUnavailable(error));
+      },
     );
   }
 }
+
+/** How many sessions one API process keeps (about 300 bytes each). */
+const keptSessions = 100_000;
 
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { secret: string; secure: boolean; prefix: string; idleMs: number; refreshMs: number }) => {
@@ -84,7 +109,7 @@ export const sessionPlugin = fp(
       saveUninitialized: false,
       rolling: false,
       cookie: { httpOnly: true, sameSite: 'strict', secure: options.secure, path: '/', maxAge: options.idleMs },
-      store: new IoredisSessionStore(app.redis, options.prefix, options.idleMs),
+      store: new IoredisSessionStore(app.redis, options.prefix, options.idleMs, app.redisTracking?.cache<string>(keptSessions) ?? null),
     });
     // Runs after the session is loaded. An idle session is replaced by an empty one under a new id
     // (the old one is deleted, the cookie cleared). Saving a modified session stores it with a fresh
@@ -100,7 +125,7 @@ export const sessionPlugin = fp(
       else if (now - lastExtended >= options.refreshMs) session.set('refreshedAt', now);
     });
   },
-  { name: 'session', dependencies: ['redis'] },
+  { name: 'session', dependencies: ['redis', 'redisTracking'] },
 );
 
 /**
