@@ -6,7 +6,8 @@
  * test/security covers the limits. Redis key prefix "bench" unless BENCH_REDIS_PREFIX sets another
  * (a step whose jobs must not meet another step's workers). On SIGTERM it prints its search cache's
  * counts as one line `search-cache {"hits":n,"misses":n}` before exiting. BENCH_CALIBRATION=off
- * switches the answers' model update off (the "before" figure of the calibration step).
+ * switches the answers' model update off (the "before" figure of the calibration step); CACHE_PUSH=off
+ * makes every cached read ask PostgreSQL and Redis (the "before" figure of the reads step).
  */
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -23,7 +24,7 @@ const unlimited = {
 };
 if (process.env.BENCH_CALIBRATION === 'off') calibrationSwitch.on = false;
 const config = loadConfig({ ...unlimited, ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test' }, { sessionSecret: 'bench-session-secret-of-at-least-32-chars', redisPrefix: process.env.BENCH_REDIS_PREFIX || 'bench' });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, poolSize: 20 });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, poolSize: 20, listen: config.cachePush });
 const searchCache = createSearchCache({ maxBytes: config.searchCacheBytes });
 // BENCH_SERVE_WEB=1 serves the built web app (dist/web) too, for the steps that drive Chromium.
 const app = await buildApp(config, { database, searchCache, ...(process.env.BENCH_SERVE_WEB === '1' ? {} : { webDistDir: '/nonexistent' }) });

@@ -28,8 +28,8 @@ export interface DatabaseHandle {
    */
   genericPlans: Database;
   kind: 'postgres' | 'pglite';
-  /** The cache generations learnt by push (generationPush.ts); reads through `db` use it. */
-  generationPush: GenerationPush;
+  /** The cache generations learnt by push (generationPush.ts; reads through `db` use it), or null with `listen: false`. */
+  generationPush: GenerationPush | null;
   /** Applies pending migrations. */
   migrate(): Promise<void>;
   /** Checks that the database answers; throws otherwise. */
@@ -59,7 +59,15 @@ const genericPlanPoolSize = 4;
  */
 export async function openDatabase(options: { databaseUrl: string | undefined; pgliteDir: string | null; poolSize?: number; listen?: boolean; listenRetryMs?: number }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    const listener = () => new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5000, application_name: 'cache-generations-listener' });
+    const generationPush = options.listen === false ? null : startPostgresGenerationPush({ connect: listener, retryMs: options.listenRetryMs });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      // Each connection hears the cache notifications of its own commits (generationPush.ts).
+      onConnect: generationPush ? (client) => generationPush.listenOn(client) : undefined,
+    });
     pool.on('error', () => {
       /* idle client errors are reported by the next query */
     });
@@ -73,15 +81,12 @@ export async function openDatabase(options: { databaseUrl: string | undefined; p
     genericPool.on('error', () => {
       /* as above */
     });
-    const generationPush = startPostgresGenerationPush({
-      pool,
-      connect: () => new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5000, application_name: 'cache-generations-listener' }),
-      retryMs: options.listenRetryMs,
-    });
-    if (options.listen !== false) registerGenerationPush(db, generationPush);
-    // Start listening before the first read (else the first listen would empty the caches filled
-    // until then); a database that cannot be listened to leaves the reads per request.
-    await generationPush.whenLive(5000);
+    if (generationPush) {
+      registerGenerationPush(db, generationPush);
+      // Start listening before the first read (else the first listen would empty the caches filled
+      // until then); a database that cannot be listened to leaves the reads per request.
+      await generationPush.whenLive(5000);
+    }
     return {
       db,
       genericPlans: drizzlePg(genericPool, { schema }),
@@ -92,7 +97,7 @@ export async function openDatabase(options: { databaseUrl: string | undefined; p
         await pool.query('select 1');
       },
       close: async () => {
-        await generationPush.close();
+        await generationPush?.close();
         await Promise.all([pool.end(), genericPool.end()]);
       },
     };
@@ -109,8 +114,8 @@ export async function openDatabase(options: { databaseUrl: string | undefined; p
     startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ['-c', setting])],
   });
   const pgliteDb = drizzlePglite(client, { schema });
-  const generationPush = await startPgliteGenerationPush(client);
-  if (options.listen !== false) registerGenerationPush(pgliteDb, generationPush);
+  const generationPush = options.listen === false ? null : await startPgliteGenerationPush(client);
+  if (generationPush) registerGenerationPush(pgliteDb, generationPush);
   return {
     db: pgliteDb as unknown as Database,
     genericPlans: pgliteDb as unknown as Database,
@@ -121,7 +126,7 @@ export async function openDatabase(options: { databaseUrl: string | undefined; p
       await client.query('select 1');
     },
     close: async () => {
-      await generationPush.close();
+      await generationPush?.close();
       await client.close();
     },
   };

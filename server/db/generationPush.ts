@@ -74,11 +74,17 @@ function createTokens() {
   };
 }
 
+/** The PostgreSQL variant: also makes the pool's connections listen. */
+export interface PostgresGenerationPush extends GenerationPush {
+  /** Makes a new pool connection listen (the pool's `onConnect`: resolves before the connection is used). */
+  listenOn(client: pg.ClientBase): Promise<void>;
+}
+
 /**
- * Listens on PostgreSQL. `pool` is the handle's main pool (its connections listen for
- * read-your-writes); the listener is a client of its own made by `connect`.
+ * Listens on PostgreSQL through a client of its own made by `connect`; the handle's main pool
+ * passes each new connection to `listenOn` (read-your-writes).
  */
-export function startPostgresGenerationPush(options: { pool: pg.Pool; connect: () => pg.Client; retryMs?: number }): GenerationPush {
+export function startPostgresGenerationPush(options: { connect: () => pg.Client; retryMs?: number }): PostgresGenerationPush {
   const firstRetryMs = options.retryMs ?? 250;
   const { tokens, bump, bumpAll } = createTokens();
   const stats = { notifications: 0, listens: 0 };
@@ -134,16 +140,15 @@ export function startPostgresGenerationPush(options: { pool: pg.Pool; connect: (
     }
   }
 
-  // Read-your-writes: every pool connection listens (queued before any query it will run).
-  const listenOnPoolClient = (poolClient: pg.PoolClient) => {
-    poolClient.on('notification', onNotification);
-    poolClient.query(`LISTEN ${generationChannel}`).catch(() => undefined);
-  };
-  options.pool.on('connect', listenOnPoolClient);
-
   void listen();
 
   return {
+    // Read-your-writes: every pool connection listens before its first use.
+    async listenOn(poolClient) {
+      if (closed) return;
+      poolClient.on('notification', onNotification);
+      await poolClient.query(`LISTEN ${generationChannel}`);
+    },
     current: () => (live ? { ...tokens } : null),
     get live() {
       return live;
@@ -166,7 +171,6 @@ export function startPostgresGenerationPush(options: { pool: pg.Pool; connect: (
       closed = true;
       live = false;
       clearTimeout(retryTimer);
-      options.pool.off('connect', listenOnPoolClient);
       for (const resolve of waiters) resolve(false);
       waiters = [];
       await client?.end().catch(() => undefined);

@@ -179,7 +179,7 @@ async function ownApp(t: { teardown(fn: () => unknown): void }) {
 
 t.test('read-your-writes: the writing process sees its change on the very next request', { skip }, async (t) => {
   const { handle, app, question, adminClient, detail } = await ownApp(t);
-  t.ok(handle.generationPush.live, 'the listener is listening');
+  t.ok(handle.generationPush!.live, 'the listener is listening');
   t.ok(app.redisTracking?.live, 'Redis tracking is on');
   t.equal(await detail(), 'Before');
   for (let i = 0; i < 20; i++) {
@@ -198,17 +198,17 @@ t.test('read-your-writes: the writing process sees its change on the very next r
 t.test('killing the PostgreSQL listener: exact answers by reading per request, then listening again', { skip }, async (t) => {
   const { shared, handle, question, detail } = await ownApp(t);
   t.equal(await detail(), 'Before');
-  const pid = handle.generationPush.listenerPid;
+  const pid = handle.generationPush!.listenerPid;
   t.ok(pid, 'the listener has a backend');
   await shared.db.execute(sql`select pg_terminate_backend(${pid})`);
-  for (let i = 0; i < 200 && handle.generationPush.live; i++) await new Promise((resolve) => setTimeout(resolve, 5));
-  t.notOk(handle.generationPush.live, 'the process knows the listener is gone');
+  for (let i = 0; i < 200 && handle.generationPush!.live; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  t.notOk(handle.generationPush!.live, 'the process knows the listener is gone');
   t.equal(pushedGenerations(handle.db), null, 'no tokens: caches read the numbers');
   // A write through another connection (the test's pool): no notification reaches this process.
   await shared.db.update(questions).set({ questionText: 'While deaf' }).where(eq(questions.id, question.id));
   t.equal(await detail(), 'While deaf', 'the change is seen at once all the same');
-  t.notOk(handle.generationPush.live, 'still reading per request when it was seen');
-  t.ok(await handle.generationPush.whenLive(10_000), 'listening again');
+  t.notOk(handle.generationPush!.live, 'still reading per request when it was seen');
+  t.ok(await handle.generationPush!.whenLive(10_000), 'listening again');
   await shared.db.update(questions).set({ questionText: 'Heard again' }).where(eq(questions.id, question.id));
   const ms = await msUntilSeen(performance.now(), detail, (text) => text === 'Heard again');
   t.ok(ms < 2000, 'and a change is heard again by push');
@@ -240,7 +240,7 @@ t.test('on PGlite the one embedded session hears its own writes', async (t) => {
   const handle = await openDatabase({ databaseUrl: undefined, pgliteDir: null });
   t.teardown(() => handle.close());
   await handle.migrate();
-  t.ok(handle.generationPush.live);
+  t.ok(handle.generationPush!.live);
   const before = pushedGenerations(handle.db)!;
   await handle.db.execute(sql`insert into categories (name) values ('Quant')`);
   const after = pushedGenerations(handle.db)!;
