@@ -24,7 +24,9 @@
  *
  * Cost: one indexed query per rule (the sealed rule: attempts' partial index of in-progress attempts
  * by user, then the test's questions by test_section_questions' unique (test_id, question_id)).
- * Read it once per request and pass the answer on where one request checks several questions.
+ * Read it once per request and pass the answer on where one request checks several questions. The
+ * question detail reads the sealed rule for its one question inside the statement of its viewer's
+ * parts instead (`sealedForViewerSql`, `visibilityOfOne`): no query of its own.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Question } from '@common/api/questions.ts';
@@ -57,6 +59,24 @@ const sealedByTestInProgress: VisibilityRule = {
 };
 
 const rules: VisibilityRule[] = [sealedByTestInProgress];
+
+/**
+ * The sealed rule for one question, in SQL (for a statement that reads a question's per-viewer
+ * parts anyway: the detail's): true while viewer `viewerId` has an attempt in progress of a test
+ * that holds question `questionId`. Same rule as `sealedByTestInProgress`.
+ */
+export function sealedForViewerSql(questionId: SQL, viewerId: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${attempts} sa join ${testSectionQuestions} sq on sq.test_id = sa.test_id where sa.user_id = ${viewerId} and sa.state = 'in_progress' and sq.question_id = ${questionId})`;
+}
+
+/** The visibility of question `questionId` alone, from `sealedForViewerSql` read with it (other ids count as open). */
+export function visibilityOfOne(questionId: number, sealed: boolean): QuestionVisibility {
+  const closure: Closure | null = sealed ? 'sealed' : null;
+  return {
+    closureOf: (id) => (id === questionId ? closure : null),
+    isSealed: (id) => id === questionId && sealed,
+  };
+}
 
 /** The questions closed to one viewer at the moment it was read. */
 export interface QuestionVisibility {

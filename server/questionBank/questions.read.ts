@@ -11,7 +11,7 @@ import type { Difficulty, Question } from '@common/api/questions.ts';
 import { canKnowAnswer, canViewQuestion, type Actor } from '@common/policies.ts';
 import type { Queryable } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
-import { heldUntilSql, isHiddenFrom } from '../policies/questionVisibility.ts';
+import { heldUntilSql, isHiddenFrom, sealedForViewerSql } from '../policies/questionVisibility.ts';
 import { bookmarks, categories, comments, questionDifficulty, questionSets, questions, responses, sources, topics, users } from '../db/schema/index.ts';
 
 /** Columns of a QuestionSummary; the query must join categories, topics and sources. */
@@ -151,13 +151,15 @@ const viewerPartsByPairs = preparedPerDatabase((db) =>
       bookmarked: sql<boolean>`exists (select 1 from ${bookmarks} b where b.user_id = x.viewer_id and b.question_id = x.id)`,
       commentIds: commentIdsSql(sql`x.id`),
       difficulty: difficultySql(sql`x.id`),
+      sealed: sealedForViewerSql(sql`x.id`, sql`x.viewer_id`),
     })
     .from(sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('viewerIds')}::int[]) with ordinality as x(id, viewer_id, ord)`)
     .orderBy(sql`x.ord`)
     .prepare('question_viewer_parts'),
 );
 
-type ViewerPartsWithGeneration = ViewerPartsOfDetail & { generation: string | null };
+/** With the generation, and whether the question is sealed for the viewer (policies/questionVisibility.ts `sealedForViewerSql`). */
+type ViewerPartsWithGeneration = ViewerPartsOfDetail & { generation: string | null; sealed: boolean };
 
 /**
  * Requests' reads of their viewer parts, per database handle, sent together: every read asked for

@@ -76,7 +76,7 @@ export async function sectionQuestions(db: Queryable, testId: number, sectionInd
       cache.stats.hits += 1;
       const sectionIds = new Set(kept.value.ids);
       return kept.value.rows.map((row, i) => {
-        const { generation: _generation, ...mine } = parts[i]!;
+        const { generation: _generation, sealed: _sealed, ...mine } = parts[i]!;
         return testQuestion({ ...row, ...mine }, viewer, sectionIds);
       });
     }

@@ -22,7 +22,7 @@ import { currentGenerations, generationWith } from '../../db/generations.ts';
 import { nextExclusiveClose } from '../../policies/questionVisibility.ts';
 import { notFound } from '../../errors.ts';
 import { strongTag } from '../../http/etag.ts';
-import { asVisible, canViewInBank, questionVisibility } from '../../policies/questionVisibility.ts';
+import { asVisible, canViewInBank, visibilityOfOne } from '../../policies/questionVisibility.ts';
 import {
   findQuestionById,
   findViewerPartsOfList,
@@ -157,8 +157,10 @@ export function createQuestionReads(options: { maxBytes: number }): QuestionRead
     stats: { details: details.stats, pages: pages.stats, lists: lists.stats },
 
     async question(db, id, viewer) {
-      const [{ generation: numberRead, ...mine }, visibility] = await Promise.all([findViewerPartsOfQuestion(db, id, viewer.id), questionVisibility(db, viewer.id)]);
+      // One statement: the viewer's parts, the generation and the sealed rule for this question.
+      const { generation: numberRead, sealed, ...mine } = await findViewerPartsOfQuestion(db, id, viewer.id);
       const generation = generationWith(db, 'questions', numberRead);
+      const visibility = visibilityOfOne(id, sealed);
       let shared = details.get(String(id), generation);
       let row: QuestionDetailRow | undefined;
       if (shared) row = { ...shared, ...mine };
