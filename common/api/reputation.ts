@@ -10,7 +10,11 @@ import { pageQuerySchema } from './http.ts';
 /** Reputation points for one accepted answer (a like received is worth 1). */
 export const acceptedAnswerPoints = 10;
 
-/** GET /api/users/{id}/profile: what anyone logged in may see of a user (never mobile or email). */
+/** Path of GET /api/users/by-username/{username}/profile: a username, matched without regard to case. */
+export const usernameParamsSchema = z.object({ username: z.string().min(1).describe('The username (any case)') });
+export type UsernameParams = z.infer<typeof usernameParamsSchema>;
+
+/** GET /api/users/{id}/profile and /api/users/by-username/{username}/profile: what anyone logged in may see of a user (never mobile or email). */
 export const profileSchema = z
   .object({
     id: z.number().int(),

@@ -121,3 +121,30 @@ t.test('the contributors leaderboard over a week, a month and all time', async (
   t.equal(bad.json().message, 'Period must be week, month or all');
   t.equal((await new TestClient(app).get('/api/leaderboards/contributors?period=week')).statusCode, 401, 'anonymous: 401');
 });
+
+t.test('the profile by username: the id route’s answer, any case, 404 and 401', async (t) => {
+  const { app, db, u, c } = await setup(t);
+  const forum = await createForum(c.bob);
+  const post = (await createPost(c.bob, forum.id)).post;
+  const reply = await addReply(c.alice, post.id, 'Alice answers bob');
+  await c.carol.post(`/api/forum/replies/${reply.id}/like`);
+  t.equal((await c.bob.post(`/api/forum/posts/${post.id}/accept`, { payload: { replyId: reply.id } })).statusCode, 200);
+
+  const byId = await c.dave.get(`/api/users/${u.alice.id}/profile`);
+  const byName = await c.dave.get(`/api/users/by-username/${encodeURIComponent(u.alice.username)}/profile`);
+  t.equal(byName.statusCode, 200, 'any logged-in user sees it');
+  t.strictSame(byName.json(), byId.json(), 'the same JSON as the id route');
+  t.match(byName.json(), { id: u.alice.id, username: u.alice.username, replies: 1, acceptedAnswers: 1, reputation: 11 });
+  t.notOk('mobile' in byName.json(), 'no mobile key');
+  t.notOk('emailId' in byName.json(), 'no emailId key');
+  t.notOk(byName.body.includes('9876543210'), 'the mobile appears nowhere');
+  t.notOk(byName.body.includes(u.alice.emailId), 'the email appears nowhere');
+  t.strictSame((await c.dave.get(`/api/users/by-username/${encodeURIComponent(u.alice.username.toUpperCase())}/profile`)).json(), byId.json(), 'usernames match without regard to case');
+
+  const unknown = await c.dave.get('/api/users/by-username/no_such_user_here/profile');
+  t.equal(unknown.statusCode, 404, 'unknown username: 404');
+  t.equal(unknown.json().message, messages.notFound.user);
+  t.equal((await c.dave.get('/api/users/by-username/%25/profile')).statusCode, 404, 'a LIKE wildcard matches no one');
+  t.equal((await new TestClient(app).get(`/api/users/by-username/${u.alice.username}/profile`)).statusCode, 401, 'anonymous: 401');
+  void db;
+});

@@ -4,7 +4,7 @@ import { messages } from '@common/messages.ts';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { findUserById } from '../../identity/users.ts';
-import { contributionCounts, reputationOf } from './reputation.repo.ts';
+import { contributionCounts, reputationOf, userIdByUsername } from './reputation.repo.ts';
 
 /**
  * The profile of user `id`: name, username, type, when they joined, all-time reputation and
@@ -17,4 +17,14 @@ export async function getProfile(db: Queryable, id: number): Promise<Profile> {
   if (!user) throw notFound(messages.notFound.user);
   const [{ reputation, acceptedAnswers }, counts] = await Promise.all([reputationOf(db, id), contributionCounts(db, id)]);
   return { id: user.id, name: user.name, username: user.username, userType: user.userType, joinedAt: user.createdAt.toISOString(), reputation, acceptedAnswers, ...counts };
+}
+
+/**
+ * The profile of the user whose username is `username` (any case), as `getProfile` answers it.
+ * @throws AppError 404 "User not found"
+ */
+export async function getProfileByUsername(db: Queryable, username: string): Promise<Profile> {
+  const id = await userIdByUsername(db, username);
+  if (id === undefined) throw notFound(messages.notFound.user);
+  return getProfile(db, id);
 }

@@ -46,6 +46,12 @@ function scoresCte(scope: ReputationScope): SQL {
   )`;
 }
 
+/** The id of the user whose username is `username` (usernames are unique without regard to case), or undefined. */
+export async function userIdByUsername(db: Queryable, username: string): Promise<number | undefined> {
+  const result = await db.execute<{ id: number }>(sql`select id from users where lower(username) = lower(${username}) limit 1`);
+  return result.rows[0]?.id;
+}
+
 /** A user's all-time reputation and accepted answers. */
 export async function reputationOf(db: Queryable, userId: number): Promise<{ reputation: number; acceptedAnswers: number }> {
   const result = await db.execute<{ likes: number; accepted: number }>(sql`with ${scoresCte({ userId, since: null })} select likes, accepted from scores`);

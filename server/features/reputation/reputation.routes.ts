@@ -1,13 +1,13 @@
-/** Reputation routes (contract 8.4): GET /api/users/{id}/profile, GET /api/leaderboards/contributors (session required). */
+/** Reputation routes (contract 8.4): GET /api/users/{id}/profile, GET /api/users/by-username/{username}/profile, GET /api/leaderboards/contributors (session required). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idQuerySchema } from '@common/api/http.ts';
-import { contributorSchema, contributorsQuerySchema, profileSchema } from '@common/api/reputation.ts';
+import { contributorSchema, contributorsQuerySchema, profileSchema, usernameParamsSchema } from '@common/api/reputation.ts';
 import { errorResponses, pageOf, session } from '../../http/contract.ts';
 import { listContributors } from './leaderboard.service.ts';
-import { getProfile } from './profile.service.ts';
+import { getProfile, getProfileByUsername } from './profile.service.ts';
 
-/** GET /api/users/{id}/profile, GET /api/leaderboards/contributors?period=week|month|all (paged, X-Total-Count). */
+/** GET /api/users/{id}/profile, GET /api/users/by-username/{username}/profile, GET /api/leaderboards/contributors?period=week|month|all (paged, X-Total-Count). */
 export async function reputationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['reputation'];
@@ -25,6 +25,21 @@ export async function reputationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => getProfile(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/users/by-username/:username/profile',
+    {
+      schema: {
+        operationId: 'getUserProfileByUsername',
+        summary: "A user's public profile by username (any case), as the id route answers it (no mobile or email)",
+        tags,
+        security: session,
+        params: usernameParamsSchema,
+        response: { 200: profileSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => getProfileByUsername(app.db, request.params.username),
   );
 
   app.get(
