@@ -99,6 +99,8 @@ const pages = {
   mastery: page(() => import('./pages/MasteryPage.tsx')),
   progress: page(() => import('./pages/ProgressPage.tsx')),
   offline: page(() => import('./pages/OfflinePage.tsx')),
+  userProfile: page(() => import('./pages/UserProfilePage.tsx')),
+  contributors: page(() => import('./pages/ContributorsPage.tsx')),
 };
 
 function render(page: Page, access: 'public' | 'login' | 'admin') {
@@ -142,6 +144,8 @@ export const router = createBrowserRouter([
       { path: '/forum/:forumId', element: render(pages.forum, 'login') },
       { path: '/forum/:forumId/post/:id', element: render(pages.post, 'login') },
       { path: '/forum/:forumId/new', element: render(pages.newPost, 'login') },
+      { path: '/u/:username', element: render(pages.userProfile, 'login') },
+      { path: '/contributors', element: render(pages.contributors, 'login') },
       { path: '/search', element: render(pages.search, 'login') },
       { path: '/notifications', element: render(pages.notifications, 'login') },
       { path: '/admin', element: render(pages.admin, 'admin') },

@@ -5,6 +5,7 @@ import { useReplyForm } from '../lib/replyTarget.ts';
 import { Avatar } from './Avatar.tsx';
 import { EditedMark } from './EditedMark.tsx';
 import { Icon } from './Icon.tsx';
+import { ProfileLink } from './ProfileLink.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { RichText } from './RichText.tsx';
 import { UserTypeBadge } from './UserTypeBadge.tsx';
@@ -13,7 +14,8 @@ import './discussion.css';
 interface ThreadEntryProps {
   /** The comment's or reply's id (one reply form open per thread). */
   id: number;
-  author: { name: string; userType: UserType };
+  /** With `username`, the name links to their public profile. */
+  author: { name: string; userType: UserType; username?: string };
   /** When it was written, ISO 8601. */
   createdAt: string;
   /** When its author last edited it, ISO 8601; null if never. */
@@ -47,7 +49,7 @@ interface ThreadEntryProps {
 }
 
 /**
- * One comment or reply: avatar, author with badge and relative time, its text with links, its
+ * One comment or reply: avatar, author (a link to their profile when the username is known) with badge and relative time, its text with links, its
  * actions and Reply, which opens `replyForm` (closing any other in the thread), and for its
  * author Edit, which puts `editForm` in the text's place; "edited" follows the time once edited.
  * Past the indent cap it says whom it answers.
@@ -66,7 +68,13 @@ export function ThreadEntry(props: ThreadEntryProps) {
       <Avatar name={author.name} size="sm" />
       <div className="thread-entry__main">
         <header className="thread-entry__header">
-          <span className="thread-entry__author">{author.name}</span>
+          {author.username ? (
+            <ProfileLink username={author.username} className="thread-entry__author thread-entry__author-link">
+              {author.name}
+            </ProfileLink>
+          ) : (
+            <span className="thread-entry__author">{author.name}</span>
+          )}
           <UserTypeBadge userType={author.userType} />
           <RelativeTime iso={createdAt} />
           <EditedMark editedAt={editedAt} />

@@ -3,9 +3,11 @@ import { Avatar } from '../../../ui/Avatar.tsx';
 import { UserTypeBadge } from '../../../ui/UserTypeBadge.tsx';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';
 import { EditedMark } from '../../../ui/EditedMark.tsx';
+import { ProfileLink } from '../../../ui/ProfileLink.tsx';
 
 interface AuthorLineProps {
-  author: { name: string; userType: UserType };
+  /** With `username`, the name links to their public profile. */
+  author: { name: string; userType: UserType; username?: string };
   /** When it was written, ISO 8601. */
   createdAt: string;
   /** When its author last edited it, ISO 8601; null if never ("edited" then follows the time). */
@@ -13,13 +15,19 @@ interface AuthorLineProps {
   size?: 'sm' | 'md';
 }
 
-/** Who wrote a post and when: initials avatar, name, Mentor/Student badge, relative time, "edited" once edited. */
+/** Who wrote a post and when: initials avatar, name (a link to their profile when the username is known), Mentor/Student badge, relative time, "edited" once edited. */
 export function AuthorLine({ author, createdAt, editedAt, size = 'sm' }: AuthorLineProps) {
   return (
     <div className={`forum-author forum-author--${size}`}>
       <Avatar name={author.name} size={size} />
       <div className="forum-author__text">
-        <span className="forum-author__name">{author.name}</span>
+        {author.username ? (
+          <ProfileLink username={author.username} className="forum-author__name forum-author__link">
+            {author.name}
+          </ProfileLink>
+        ) : (
+          <span className="forum-author__name">{author.name}</span>
+        )}
         <UserTypeBadge userType={author.userType} />
         <RelativeTime iso={createdAt} />
         <EditedMark editedAt={editedAt} />

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { User } from '@common/api/accounts.ts';
 import { isAdmin } from '@common/policies.ts';
 import { CreateForumForm } from './CreateForumForm.tsx';
@@ -31,6 +32,9 @@ export function ForumsView({ user }: { user: User | undefined }) {
             Forums
           </h1>
           <p className="muted">Topic-wise discussions with fellow aspirants and mentors.</p>
+          <p className="forum-header__links">
+            <Link to="/contributors">Top contributors</Link>
+          </p>
         </div>
         {!creating && (
           <button

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { profilePath } from './ProfileLink.tsx';
+
+describe('profilePath', () => {
+  it('is /u/ and the username', () => {
+    expect(profilePath('asha.verma_2')).toBe('/u/asha.verma_2');
+  });
+  it('escapes what a path segment cannot hold', () => {
+    expect(profilePath('a/b?c#d')).toBe('/u/a%2Fb%3Fc%23d');
+  });
+});
