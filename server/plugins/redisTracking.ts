@@ -17,7 +17,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { Redis, ReplyError } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
 declare module 'fastify' {
@@ -108,8 +108,14 @@ export async function startRedisTracking(url: string, prefixes: string[], retryM
         stats.listens += 1;
         for (const resolve of waiters) resolve(true);
         waiters = [];
-      } catch {
-        connection.disconnect(true);
+      } catch (error) {
+        // A server that refuses tracking (Redis before 6, or a command not allowed): stay with the
+        // per-request reads rather than retrying forever; a lost connection: try again.
+        if (error instanceof ReplyError) {
+          connection.disconnect(false);
+          for (const resolve of waiters) resolve(false);
+          waiters = [];
+        } else connection.disconnect(true);
       }
     })();
   });
