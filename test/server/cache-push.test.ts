@@ -54,15 +54,21 @@ async function httpClient(baseUrl: string, login?: { username: string; password:
   return { cookie: sid!, request };
 }
 
+/** How many polls saw a change only after the first read (the first read missed it). */
+let lateReads = 0;
+
 /**
  * Polls `read` until `seen` holds (at most 2 s); answers the ms from `since` to the start of the
  * first read that saw it (a read started earlier had not), or Infinity.
  */
 async function msUntilSeen<T>(since: number, read: () => Promise<T>, seen: (value: T) => boolean): Promise<number> {
   const deadline = since + 2000;
-  for (;;) {
+  for (let reads = 1; ; reads++) {
     const started = performance.now();
-    if (seen(await read())) return started - since;
+    if (seen(await read())) {
+      if (reads > 1) lateReads += 1;
+      return started - since;
+    }
     if (started > deadline) return Infinity;
   }
 }
@@ -101,6 +107,7 @@ t.test('200 changes made through process A are seen by process B within the boun
 
   const questionMs: number[] = [];
   const userMs: number[] = [];
+  lateReads = 0;
   for (let i = 1; i <= 200; i++) {
     if (i % 2 === 1) {
       const text = `Version ${i}`;
@@ -116,8 +123,8 @@ t.test('200 changes made through process A are seen by process B within the boun
   }
   const all = [...questionMs, ...userMs];
   t.equal(all.filter((ms) => ms === Infinity).length, 0, 'every change was seen on B');
-  // Resolution: a read that saw the change at once gives 0; else the wait up to the read that saw it.
-  t.comment(`${all.filter((ms) => ms === 0).length} of ${all.length} changes were seen by B's first read after A answered`);
+  // Resolution: one read of B (about a millisecond): a change seen by the first read counts its start.
+  t.comment(`${all.length - lateReads} of ${all.length} changes were seen by B's first read after A answered`);
   const p50 = percentile(all, 50);
   const p99 = percentile(all, 99);
   t.comment(`invalidation A -> B over ${all.length} changes: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms (questions p99 ${percentile(questionMs, 99).toFixed(1)}, users p99 ${percentile(userMs, 99).toFixed(1)})`);
