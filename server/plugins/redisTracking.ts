@@ -86,6 +86,8 @@ export async function startRedisTracking(url: string, prefixes: string[], retryM
   connection.on('messageBuffer', (_channel: Buffer, keys: Buffer[] | Buffer | null) => {
     stats.invalidations += 1;
     if (keys === null) {
+      // FLUSHDB / FLUSHALL: every key changed; reads in flight keep nothing either.
+      period += 1;
       for (const cache of caches) cache.clear();
       return;
     }
