@@ -109,6 +109,8 @@ t.test('a public profile, the contributors page and names linking to profiles', 
   t.equal(await rows.nth(1).getByTestId('contributor-reputation').textContent(), '1 point');
   await page.keyboard.press('ArrowRight');
   await page.waitForURL(/period=all/);
+  // The address changes before the tabs render the new selection: wait for it (times out if it never comes).
+  await page.getByRole('tab', { name: 'All time', selected: true }).waitFor({ timeout: 5000 }).catch(() => undefined);
   t.equal(await page.getByRole('tab', { name: 'All time' }).getAttribute('aria-selected'), 'true', 'the arrow keys move between periods');
   await page.getByRole('tab', { name: 'This month' }).click();
   await page.waitForURL(/period=month/);
