@@ -71,20 +71,15 @@ export class IoredisSessionStore {
     const expires = session.cookie?.expires ? new Date(session.cookie.expires).getTime() : Date.now() + this.idleMs;
     const ttl = Math.max(1000, expires - Date.now());
     const key = this.key(sessionId);
-    this.redis.set(key, JSON.stringify(session), 'PX', ttl).then(
-      () => {
-        this.kept?.delete(key);
-        callback();
-      },
-      (error) => {
-        this.kept?.delete(key);
-        callback(asUnavailable(error));
-      },
-    );
+    this.written(key, this.redis.set(key, JSON.stringify(session), 'PX', ttl), callback);
   }
   destroy(sessionId: string, callback: Callback) {
     const key = this.key(sessionId);
-    this.redis.del(key).then(
+    this.written(key, this.redis.del(key), callback);
+  }
+  /** After a write of `key` (done or failed): this process forgets its copy, then `callback` learns the outcome. */
+  private written(key: string, write: Promise<unknown>, callback: Callback) {
+    write.then(
       () => {
         this.kept?.delete(key);
         callback();

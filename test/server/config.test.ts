@@ -107,6 +107,7 @@ t.test('bad values: a ConfigError with one line per variable, naming it', async 
   }
   t.match(problemsOf(t, { DATABASE_URL: 'mysql://x' })[0], /^DATABASE_URL: must be a postgres:\/\/ URL$/);
   t.match(problemsOf(t, { REDIS_URL: 'http://x' })[0], /^REDIS_URL: must be a redis:\/\/ URL$/);
+  t.match(problemsOf(t, { CACHE_PUSH: 'maybe' })[0], /^CACHE_PUSH: /, 'CACHE_PUSH other than on or off is refused by name');
   t.match(problemsOf(t, { NODE_ENV: 'production', TRUST_PROXY: '1' })[0], /^SESSION_SECRET: .*production/);
 
   const two = problemsOf(t, { PORT: 'abc', REDIS_URL: 'http://127.0.0.1' });
