@@ -20,6 +20,7 @@
  * the numbers can never match a token and the other way round; notifications need no order.
  */
 import type pg from 'pg';
+import { createLiveWaiters } from '../liveWaiters.ts';
 
 /** The cached families of answers (their rows in `cache_generations`). */
 export type GenerationName = 'search' | 'questions';
@@ -93,7 +94,7 @@ export function startPostgresGenerationPush(options: { connect: () => pg.Client;
   let client: pg.Client | null = null;
   let retryMs = firstRetryMs;
   let retryTimer: NodeJS.Timeout | undefined;
-  let waiters: ((live: boolean) => void)[] = [];
+  const waiters = createLiveWaiters();
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== generationChannel) return;
@@ -132,8 +133,7 @@ export function startPostgresGenerationPush(options: { connect: () => pg.Client;
       live = true;
       retryMs = firstRetryMs;
       stats.listens += 1;
-      for (const resolve of waiters) resolve(true);
-      waiters = [];
+      waiters.settle(true);
     } catch {
       next.end().catch(() => undefined);
       if (client === next) down();
@@ -158,21 +158,13 @@ export function startPostgresGenerationPush(options: { connect: () => pg.Client;
     },
     stats,
     whenLive(timeoutMs = 5000) {
-      if (live) return Promise.resolve(true);
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(false), timeoutMs);
-        waiters.push((value) => {
-          clearTimeout(timer);
-          resolve(value);
-        });
-      });
+      return live ? Promise.resolve(true) : waiters.wait(timeoutMs);
     },
     async close() {
       closed = true;
       live = false;
       clearTimeout(retryTimer);
-      for (const resolve of waiters) resolve(false);
-      waiters = [];
+      waiters.settle(false);
       await client?.end().catch(() => undefined);
     },
   };

@@ -19,6 +19,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Redis, ReplyError } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { createLiveWaiters } from '../liveWaiters.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +63,7 @@ export async function startRedisTracking(url: string, prefixes: string[], retryM
   let connectionId: number | null = null;
   /** Changes whenever tracking starts or stops: a read begun in another period keeps nothing. */
   let period = 0;
-  let waiters: ((live: boolean) => void)[] = [];
+  const waiters = createLiveWaiters();
   const connection = new Redis(url, {
     protocol: 2,
     lazyConnect: true,
@@ -108,15 +109,13 @@ export async function startRedisTracking(url: string, prefixes: string[], retryM
         live = true;
         connectionId = id;
         stats.listens += 1;
-        for (const resolve of waiters) resolve(true);
-        waiters = [];
+        waiters.settle(true);
       } catch (error) {
         // A server that refuses tracking (Redis before 6, or a command not allowed): stay with the
         // per-request reads rather than retrying forever; a lost connection: try again.
         if (error instanceof ReplyError) {
           connection.disconnect(false);
-          for (const resolve of waiters) resolve(false);
-          waiters = [];
+          waiters.settle(false);
         } else connection.disconnect(true);
       }
     })();
@@ -181,19 +180,11 @@ export async function startRedisTracking(url: string, prefixes: string[], retryM
       };
     },
     whenLive(timeoutMs = 5000) {
-      if (live) return Promise.resolve(true);
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(false), timeoutMs);
-        waiters.push((value) => {
-          clearTimeout(timer);
-          resolve(value);
-        });
-      });
+      return live ? Promise.resolve(true) : waiters.wait(timeoutMs);
     },
     async close() {
       stop();
-      for (const resolve of waiters) resolve(false);
-      waiters = [];
+      waiters.settle(false);
       connection.disconnect(false);
     },
   };
