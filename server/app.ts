@@ -21,6 +21,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { queuesPlugin } from './plugins/queues.ts';
+import { effectsPlugin } from './plugins/effects.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { presencePlugin } from './plugins/presence.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(queuesPlugin, { url: config.redisUrl, prefix: config.redisPrefix, jobs, waitFor });
   await app.register(authPlugin, { prefix: config.redisPrefix, cacheBytes: config.readCacheBytes });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
+  await app.register(effectsPlugin);
   await app.register(presencePlugin, { redisPrefix: config.redisPrefix, ttlMs: config.presenceTtlMs });
 
   await app.register(docsPlugin); // before the routes: it collects them as they are added

@@ -12,12 +12,19 @@
  * - Log lines: `job started`, `job completed` (with `durationMs`), each with `queue` and `jobId`;
  *   failures are the job module's `onFailed` lines.
  */
+import { Emitter } from '@socket.io/redis-emitter';
+import type { Redis } from 'ioredis';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { ServerToClientEvents } from '../common/events.ts';
+import { registerDispatcher } from '../server/effects/commit.ts';
+import { createDispatcher } from '../server/effects/dispatcher.ts';
+import { userChanged } from '../server/identity/userVersion.ts';
 import type { OpenAiConfig } from '../server/config.ts';
 import type { Database } from '../server/db/client.ts';
-import type { AnyJobDefinition, JobLog, MailSettings, WorkerEnvironment } from '../server/jobs/defineJob.ts';
+import type { AnyJobDefinition, JobLog, JobQueues, MailSettings, WorkerEnvironment } from '../server/jobs/defineJob.ts';
 import { jobs as appJobs } from '../server/jobs.ts';
 import { connectRedis, logConnectionErrors } from '../server/plugins/redis.ts';
+import { socketIoKey } from '../server/plugins/realtime.ts';
 
 export interface Workers {
   close(): Promise<void>;
@@ -58,6 +65,25 @@ function logJobs(worker: Worker, log: JobLog | undefined): void {
 }
 
 /**
+ * The queues a worker adds jobs to (a section's next deadline, a digest's mails), made on first use
+ * on the worker's plain Redis connection. No QueueEvents: a worker never waits for a job.
+ */
+function workerQueues(connection: Redis, prefix: string): JobQueues {
+  const queues = new Map<string, Queue>();
+  return {
+    queue(job) {
+      let queue = queues.get(job.name);
+      if (!queue) queues.set(job.name, (queue = new Queue(job.name, { connection, prefix })));
+      return queue;
+    },
+    events(job) {
+      throw new Error(`a worker does not wait for "${job.name}" jobs`);
+    },
+    all: () => [...queues.values()],
+  };
+}
+
+/**
  * Starts the workers and resolves once each is connected.
  * @throws when Redis cannot be reached within 5 s.
  */
@@ -68,7 +94,11 @@ export async function startWorkers(options: WorkerOptions): Promise<Workers> {
   const redis = await connectRedis(options.redisUrl);
   const prefix = `${options.prefix}:bull`;
   const log = options.log;
-  const env: WorkerEnvironment = { db: options.db, redis, prefix: options.prefix, log, openai: options.openai, mail: options.mail };
+  const sockets = new Emitter<ServerToClientEvents>(redis, { key: socketIoKey(options.prefix) });
+  const queues = workerQueues(redis, prefix);
+  const env: WorkerEnvironment = { db: options.db, redis, prefix: options.prefix, log, openai: options.openai, mail: options.mail, sockets, queues };
+  // The worker's effects (events, notifications, jobs) go out through the Redis emitter and its own queues.
+  const unregister = registerDispatcher(options.db, createDispatcher({ sockets, db: options.db, userChanged: (userId) => userChanged(redis, options.prefix, userId), queues, log }));
 
   const running = (options.jobs ?? appJobs).map((definition) => {
     const context: unknown = definition.context(env);
@@ -109,6 +139,8 @@ export async function startWorkers(options: WorkerOptions): Promise<Workers> {
     async close() {
       await Promise.all(running.map(({ worker }) => worker.close()));
       await Promise.allSettled(running.map(({ definition, context }) => definition.closeContext?.(context)));
+      unregister();
+      await Promise.allSettled(queues.all().map((queue) => queue.close()));
       await Promise.allSettled([connection.quit(), redis.quit()]);
     },
   };

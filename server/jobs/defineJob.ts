@@ -10,6 +10,8 @@
  * `enqueue` throws a ZodError) and again by the worker before `process` runs (a payload that does
  * not match fails the job at once, without retries, and is logged; `onFailed` is not called).
  */
+import type { Emitter } from '@socket.io/redis-emitter';
+import type { ServerToClientEvents } from '@common/events.ts';
 import type { Job, JobsOptions, Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -40,6 +42,10 @@ export interface WorkerEnvironment {
   openai: OpenAiConfig | undefined;
   /** SMTP settings (mail); undefined: mail jobs fail ("SMTP_URL is not configured"). */
   mail: MailSettings | undefined;
+  /** The worker's socket.io Redis emitter (one per process), for live messages that are not effects of a commit (an import's progress). */
+  sockets: Emitter<ServerToClientEvents>;
+  /** The worker's queues, for jobs a job adds (effects of its commits are queued through them). */
+  queues: JobQueues;
 }
 
 /**

@@ -8,6 +8,7 @@ import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { limits } from '@common/limits.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { otpCodes, users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../effects/commit.ts';
 
 /**
  * Claims the newest mobile code verified for `mobile` since `since` and not yet claimed, for
@@ -42,14 +43,15 @@ async function setMobileVerified(db: Queryable, userId: number): Promise<void> {
 /**
  * Called after registration: when `mobile` was verified within the window and that verification is
  * not yet used by another registration, claims it for `userId` and sets users.mobile_verified.
- * Returns whether it did.
+ * Returns whether it did (then, effect: the user changed).
  */
 export async function applyMobileVerification(ctx: { db: Database; now: () => Date }, userId: number, mobile: string | null): Promise<boolean> {
   if (!mobile) return false;
   const since = new Date(ctx.now().getTime() - limits.otpRegistrationWindowSeconds * 1000);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx, effects) => {
     if (!(await claimVerifiedMobile(tx, mobile, userId, since))) return false;
     await setMobileVerified(tx, userId);
+    effects.userChanged(userId);
     return true;
   });
 }

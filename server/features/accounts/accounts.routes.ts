@@ -8,7 +8,7 @@ import { idQuerySchema } from '@common/api/http.ts';
 import { errorResponses, publicAccess, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { startUserSession } from '../../plugins/session.ts';
-import { disconnectSessionSockets, disconnectUserSockets } from '../../identity/sessions.ts';
+import { disconnectSessionSockets } from '../../identity/sessions.ts';
 import { AppError } from '../../errors.ts';
 import * as repo from './accounts.repo.ts';
 import * as service from './accounts.service.ts';
@@ -50,7 +50,6 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = await service.register(app.db, request.body);
       await applyMobileVerification(app, user.id, user.mobile);
-      await app.userChanged(user.id);
       reply.status(201);
       return service.toUserJson(app.db, user, user);
     },
@@ -193,13 +192,12 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const me = currentUser(request);
       await app.loginFailures.check(me.username, request.ip);
-      const version = await service.changePassword(app.db, me, request.body.currentPassword, request.body.newPassword).catch(async (error: unknown) => {
+      const change = { ...request.body, keepSessionId: request.session.sessionId };
+      const version = await service.changePassword(app.db, me, change).catch(async (error: unknown) => {
         if (error instanceof AppError && error.statusCode === 400) await app.loginFailures.recordFailure(me.username, request.ip);
         throw error;
       });
-      await app.userChanged(me.id);
       request.session.set('sessionVersion', version);
-      await disconnectUserSockets(app.io, me.id, request.session.sessionId);
       return reply.status(204).send(null);
     },
   );
@@ -227,7 +225,6 @@ export async function accountsRoutes(fastify: FastifyInstance) {
         if (guessed) await app.loginFailures.recordFailure(me.username, request.ip);
         throw error;
       });
-      await app.userChanged(me.id);
       return service.toUserJson(app.db, updated, updated);
     },
   );

@@ -10,6 +10,8 @@ import { findUserById, suspendedError, type UserRow } from '../../identity/users
 
 export { toUserJson } from '../../identity/users.ts';
 import { hashPassword, verifyPassword } from '../../identity/password.ts';
+import { afterCommit, inTransaction } from '../../effects/commit.ts';
+import { Effects } from '../../effects/effects.ts';
 
 /**
  * Creates an account. A Mentor registration is stored as a Student with a pending mentor
@@ -20,7 +22,7 @@ export async function register(db: Database, input: Registration): Promise<UserR
   const passwordHash = await hashPassword(input.password);
   const wantsMentor = input.userType === 'Mentor' || input.pendingMentor === true;
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx, effects) => {
       const user = await repo.insertUser(tx, {
         name: input.name,
         username: input.username,
@@ -31,6 +33,7 @@ export async function register(db: Database, input: Registration): Promise<UserR
         emailId: input.emailId,
       });
       if (wantsMentor) await repo.insertMentorRequest(tx, user.id);
+      effects.userChanged(user.id);
       return user;
     });
   } catch (error) {
@@ -61,13 +64,15 @@ export function assertNotSuspended(user: UserRow): void {
 
 /**
  * Changes `user`'s password after checking the current one, ending their other sessions (the
- * caller keeps its own by storing the answered session version in it).
+ * caller keeps its own, `keepSessionId`, by storing the answered session version in it). Effects:
+ * the user changed; their sockets other than those of `keepSessionId` are disconnected.
  * @throws AppError 400 "Current password is incorrect"
  */
-export async function changePassword(db: Queryable, user: UserRow, currentPassword: string, newPassword: string): Promise<number> {
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(messages.account.currentPasswordIncorrect);
-  const version = await setPasswordEndingSessions(db, user.id, await hashPassword(newPassword));
+export async function changePassword(db: Queryable, user: UserRow, input: { currentPassword: string; newPassword: string; keepSessionId: string }): Promise<number> {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(messages.account.currentPasswordIncorrect);
+  const version = await setPasswordEndingSessions(db, user.id, await hashPassword(input.newPassword));
   if (version === undefined) throw notFound(messages.notFound.user);
+  await afterCommit(db, new Effects().userChanged(user.id).disconnectUser(user.id, input.keepSessionId));
   return version;
 }
 
@@ -78,7 +83,7 @@ export const changesEmail = (user: UserRow, input: ProfileUpdate): boolean => in
  * Edits `user`'s name and email address. A different address (ignoring case) is unverified until
  * verified again; only a change of case keeps the verification. Changing the address needs the
  * current password (contract 8.6), checked first, so that whether an address is registered is
- * told only to someone who knows the account's password.
+ * told only to someone who knows the account's password. Effect (when anything changed): the user changed.
  * @throws AppError 400 "Current password is incorrect" when the address changes and
  * `input.currentPassword` is missing or wrong (nothing changes)
  * @throws AppError 409 "Username or email already exists" when another account uses the address
@@ -97,6 +102,7 @@ export async function updateProfile(db: Queryable, user: UserRow, input: Profile
   try {
     const row = await repo.updateUser(db, user.id, changes);
     if (!row) throw notFound(messages.notFound.user);
+    await afterCommit(db, new Effects().userChanged(user.id));
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.registration.duplicate);

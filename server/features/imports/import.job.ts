@@ -10,12 +10,11 @@
  * - Out of attempts (or stalled too often, when the processor never ran to say so), `onFailed`
  *   ends the row `failed` too and says so to the admin.
  */
-import { Emitter } from '@socket.io/redis-emitter';
 import { z } from 'zod';
-import type { ImportProgressEvent, ServerToClientEvents } from '@common/events.ts';
+import type { ImportProgressEvent } from '@common/events.ts';
 import { messages } from '@common/messages.ts';
 import { defineJob, type JobQueues } from '../../jobs/defineJob.ts';
-import { rooms, socketIoKey } from '../../plugins/realtime.ts';
+import { rooms } from '../../plugins/realtime.ts';
 import type { Queryable } from '../../db/client.ts';
 import { failImportJob, findImportJobStatus, insertImportJob } from './imports.repo.ts';
 import { processImportJob } from './import.processor.ts';
@@ -35,9 +34,8 @@ export const importJob = defineJob({
   jobId: (data) => `import-${data.importJobId}`,
   worker: { concurrency: 1, maxStalledCount: 3 },
   context: (env) => {
-    const emitter = new Emitter<ServerToClientEvents>(env.redis, { key: socketIoKey(env.prefix) });
     const sendProgress: ImportProgressSender = (userId, event) => {
-      if (userId !== null) emitter.to(rooms.user(userId)).emit('import:progress', event);
+      if (userId !== null) env.sockets.to(rooms.user(userId)).emit('import:progress', event);
     };
     return { db: env.db, log: env.log, sendProgress };
   },

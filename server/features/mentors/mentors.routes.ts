@@ -9,7 +9,6 @@ import { pageQuerySchema } from '@common/api/http.ts';
 import { mentorDecisionResultSchema, pendingMentorSchema } from '@common/api/mentors.ts';
 import { errorResponses, pageOf, session } from '../../http/contract.ts';
 import { registerAdminDecisions } from '../../http/adminDecisions.ts';
-import { announceNotifications } from '../../notifications/announce.ts';
 import * as service from './mentors.service.ts';
 
 export async function mentorsRoutes(fastify: FastifyInstance) {
@@ -41,11 +40,6 @@ export async function mentorsRoutes(fastify: FastifyInstance) {
     describes: 'a mentor request by its id',
     tags,
     result: mentorDecisionResultSchema,
-    decide: async (id, decision, adminId) => {
-      const { result, notificationIds } = await service.decideMentorRequest(app.db, id, decision, adminId);
-      await app.userChanged(result.userId);
-      await announceNotifications(app.io, app.db, notificationIds);
-      return result;
-    },
+    decide: (id, decision, adminId) => service.decideMentorRequest(app.db, id, decision, adminId),
   });
 }

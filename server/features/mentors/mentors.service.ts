@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { createNotifications } from '../../notifications/create.ts';
 import * as repo from './mentors.repo.ts';
+import { inTransaction } from '../../effects/commit.ts';
 
 type Page = { limit: number; offset: number };
 type DecidedRow = NonNullable<Awaited<ReturnType<typeof repo.findRequest>>>;
@@ -33,8 +34,8 @@ export async function decideMentorRequest(
   id: number,
   decision: MentorDecision,
   adminId: number,
-): Promise<{ result: MentorDecisionResult; notificationIds: number[] }> {
-  const decided = await db.transaction(async (tx) => {
+): Promise<MentorDecisionResult> {
+  const decided = await inTransaction(db, async (tx, effects) => {
     const row = await repo.decidePending(tx, id, decision, adminId);
     if (!row) return undefined;
     if (decision === 'approved') await repo.promoteToMentor(tx, row.userId);
@@ -44,11 +45,12 @@ export async function decideMentorRequest(
       text: '',
       direct: [{ userId: row.userId, type: decision === 'approved' ? 'mentor_approved' : 'mentor_rejected' }],
     });
-    return { row, notificationIds };
+    effects.userChanged(row.userId).notify(notificationIds);
+    return { row };
   });
-  if (decided) return { result: toResult(id, decided.row), notificationIds: decided.notificationIds };
+  if (decided) return toResult(id, decided.row);
   const current = await repo.findRequest(db, id);
   if (current === undefined) throw notFound(messages.mentors.requestNotFound);
   if (current.status !== decision) throw conflict(messages.mentors.alreadyDecided);
-  return { result: toResult(id, current), notificationIds: [] };
+  return toResult(id, current);
 }

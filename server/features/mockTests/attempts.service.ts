@@ -2,14 +2,15 @@
  * Attempts of tests (docs/contract.md section 7.3): starting (one in progress per user and test),
  * resuming with the server's clock, saving answers, submitting sections, the deadline job's end of
  * a section, and the result. Every operation locks the attempt's row and settles its clock first
- * (attempts.transitions.ts); what a transaction did is acted on after it commits (`afterCommit`).
+ * (attempts.transitions.ts); what a transaction did to the sections becomes effects published
+ * after it commits (`recordChanges`, server/effects).
  */
 import type { Attempt, AttemptAnalysis, AttemptResult, AttemptReview, SaveAnswer, SectionEndedEvent } from '@common/api/mockTests.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import * as repo from './attempts.repo.ts';
-import { graceMs, lockState, sectionLengthMs, settle, startSection, endActiveSection, type AttemptState, type Effects } from './attempts.transitions.ts';
+import { graceMs, lockState, sectionLengthMs, settle, startSection, endActiveSection, type AttemptState, type SectionChanges } from './attempts.transitions.ts';
 import { scoreAttempt } from './results.ts';
 import { reviewAttempt } from './review.ts';
 import { analyseAttempt } from './analysis.ts';
@@ -19,26 +20,29 @@ import { standingOf } from './standing.ts';
 import { findTest, findVisibleTest, type TestRow } from './tests.repo.ts';
 import { sectionQuestions } from './sectionBuild.ts';
 import { questionVisibility } from '../../policies/questionVisibility.ts';
+import { inTransaction } from '../../effects/commit.ts';
+import type { Effects } from '../../effects/effects.ts';
+import { rooms } from '../../plugins/realtime.ts';
+import { scheduleSectionDeadline, sectionDeadlineJob } from './sectionDeadline.job.ts';
 
-/** What attempts need besides the database: the clock, the deadline jobs and the owner's sockets. */
+/** What attempts need besides the database: the clock (the app's `now`; the worker's real time). */
 export interface AttemptDeps {
   db: Database;
-  /** The clock (the app's `now`; the worker's real time). */
   now: () => Date;
-  /** Queues the deadline job of a started section, due at `dueAt` (its end plus the grace). */
-  scheduleDeadline: (job: { attemptId: number; sectionIndex: number }, dueAt: Date) => Promise<unknown>;
-  /** Sends `attempt:section-ended` to the sockets of `userId`. */
-  notifySectionEnded: (userId: number, event: SectionEndedEvent) => void;
-  /** Sends new notifications live (those of ranks published on a read at `resultsAt`); never throws. */
-  announceNotifications?: (ids: number[]) => Promise<void>;
-  log?: { error: (obj: object, msg: string) => void } | undefined;
 }
 
-/** Emits the ended sections and queues the started sections' deadline jobs (failures are logged: settling on the next request covers them). */
-async function afterCommit(deps: AttemptDeps, effects: Effects): Promise<void> {
-  for (const ended of effects.ended) deps.notifySectionEnded(effects.userId, ended);
-  const results = await Promise.allSettled(effects.started.map((s) => deps.scheduleDeadline({ attemptId: s.attemptId, sectionIndex: s.sectionIndex }, new Date(s.endsAt.getTime() + graceMs))));
-  for (const result of results) if (result.status === 'rejected') deps.log?.error({ err: result.reason }, 'could not queue a section deadline job');
+/**
+ * Records what a transaction did to an attempt's sections as effects: `attempt:section-ended` to
+ * the owner's sockets for each ended section, and the deadline job of each started one, due at its
+ * end plus the grace by `now` (a job that fails to queue is logged; settling on the next request
+ * ends the section anyway).
+ */
+function recordChanges(effects: Effects, changes: SectionChanges, now: () => Date): void {
+  for (const ended of changes.ended) effects.emit(rooms.user(changes.userId), 'attempt:section-ended', ended satisfies SectionEndedEvent);
+  for (const started of changes.started) {
+    const job = { attemptId: started.attemptId, sectionIndex: started.sectionIndex };
+    effects.job(sectionDeadlineJob.name, (queues) => scheduleSectionDeadline(queues, job, new Date(started.endsAt.getTime() + graceMs), now()));
+  }
 }
 
 /**
@@ -46,21 +50,22 @@ async function afterCommit(deps: AttemptDeps, effects: Effects): Promise<void> {
  * when `step` throws an AppError (which is then rethrown after the commit's effects).
  * @throws AppError 404 "Attempt not found" when the attempt is missing or another user's
  */
-async function onAttempt<T>(deps: AttemptDeps, userId: number, id: number, step: (tx: Transaction, state: AttemptState, now: Date, effects: Effects) => Promise<T>): Promise<T> {
+async function onAttempt<T>(deps: AttemptDeps, userId: number, id: number, step: (tx: Transaction, state: AttemptState, now: Date, changes: SectionChanges) => Promise<T>): Promise<T> {
   const now = deps.now();
-  const effects: Effects = { userId, ended: [], started: [] };
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await inTransaction(deps.db, async (tx, effects) => {
     const state = await lockState(tx, id);
     if (!state || state.attempt.userId !== userId) return { error: notFound(messages.tests.attemptNotFound) };
-    await settle(tx, state, now, effects);
+    const changes: SectionChanges = { userId, ended: [], started: [] };
+    await settle(tx, state, now, changes);
     try {
-      return { value: await step(tx, state, now, effects) };
+      return { value: await step(tx, state, now, changes) };
     } catch (error) {
       if (error instanceof AppError) return { error };
       throw error;
+    } finally {
+      recordChanges(effects, changes, deps.now);
     }
   });
-  await afterCommit(deps, effects);
   if ('error' in outcome) throw outcome.error;
   return outcome.value;
 }
@@ -141,8 +146,7 @@ export async function startAttempt(deps: AttemptDeps, user: { id: number; role: 
       continue; // its time had run out: it is completed now
     }
     const now = deps.now();
-    const effects: Effects = { userId: user.id, ended: [], started: [] };
-    const drafted = await deps.db.transaction(async (tx) => {
+    const drafted = await inTransaction(deps.db, async (tx, effects) => {
       await repo.lockStartsOf(tx, user.id);
       // Under the lock: an attempt started since the reads above sends us round again.
       if ((await repo.findOtherInProgressId(tx, user.id, testId)) !== undefined) return undefined;
@@ -151,11 +155,12 @@ export async function startAttempt(deps: AttemptDeps, user: { id: number; role: 
       if (!row) return undefined; // another request started one first: answer that one
       await repo.insertAttemptSections(tx, row.id, testId);
       const state = await lockState(tx, row.id);
-      await startSection(tx, state!, 0, now, effects);
+      const changes: SectionChanges = { userId: user.id, ended: [], started: [] };
+      await startSection(tx, state!, 0, now, changes);
+      recordChanges(effects, changes, deps.now);
       return draft(tx, state!, now, user);
     });
     if (!drafted) continue;
-    await afterCommit(deps, effects);
     return { attempt: await present(deps, user, drafted), created: true };
   }
 }
@@ -203,11 +208,11 @@ function secondsRun(section: Pick<AttemptState['sections'][number], 'startedAt' 
  * @throws AppError 404 "Attempt not found" when missing or another user's
  */
 export async function finishAttempt(deps: AttemptDeps, user: { id: number; role: string }, id: number): Promise<Attempt> {
-  const drafted = await onAttempt(deps, user.id, id, async (tx, state, now, effects) => {
-    const firstStarted = effects.started.length;
-    while (state.attempt.state === 'in_progress') await endActiveSection(tx, state, now, effects);
+  const drafted = await onAttempt(deps, user.id, id, async (tx, state, now, changes) => {
+    const firstStarted = changes.started.length;
+    while (state.attempt.state === 'in_progress') await endActiveSection(tx, state, now, changes);
     // Sections started and ended here need no deadline job.
-    effects.started.splice(firstStarted);
+    changes.started.splice(firstStarted);
     return draft(tx, state, now, user);
   });
   return present(deps, user, drafted);
@@ -222,12 +227,12 @@ export async function finishAttempt(deps: AttemptDeps, user: { id: number; role:
  *   an index past the last section
  */
 export async function submitSection(deps: AttemptDeps, user: { id: number; role: string }, id: number, sectionIndex: number | undefined): Promise<Attempt> {
-  const drafted = await onAttempt(deps, user.id, id, async (tx, state, now, effects) => {
+  const drafted = await onAttempt(deps, user.id, id, async (tx, state, now, changes) => {
     if (sectionIndex !== undefined && sectionIndex >= state.sections.length) throw badRequest(messages.tests.noSuchSection);
     const repeated = sectionIndex !== undefined && (sectionIndex < state.attempt.sectionIndex || state.attempt.state === 'completed');
     if (!repeated) {
       if (state.attempt.state === 'completed') throw conflict(messages.tests.sectionEnded);
-      if (sectionIndex === undefined || sectionIndex === state.attempt.sectionIndex) await endActiveSection(tx, state, now, effects);
+      if (sectionIndex === undefined || sectionIndex === state.attempt.sectionIndex) await endActiveSection(tx, state, now, changes);
     }
     return draft(tx, state, now, user);
   });
@@ -255,9 +260,7 @@ const secondsBetween = (from: Date | null, to: Date | null) => (from && to ? Mat
 export async function ranksOut(deps: AttemptDeps, test: TestRow): Promise<boolean> {
   if (test.ranksPublishedAt) return true;
   if (!resultsAreOut(test, deps.now())) return false;
-  const { published, notificationIds } = await publishRanks(deps.db, test.id, deps.now());
-  if (notificationIds.length > 0) await deps.announceNotifications?.(notificationIds);
-  return published;
+  return (await publishRanks(deps.db, test.id, deps.now())).published;
 }
 
 /** The test of an attempt (it exists while the attempt does). */
@@ -331,16 +334,15 @@ export async function getAnalysis(deps: AttemptDeps, user: { id: number }, id: n
  */
 export async function endSectionOnTime(deps: AttemptDeps, job: { attemptId: number; sectionIndex: number }): Promise<{ notDueUntil?: Date }> {
   const now = deps.now();
-  let effects: Effects | undefined;
-  const notDueUntil = await deps.db.transaction(async (tx) => {
+  const notDueUntil = await inTransaction(deps.db, async (tx, effects) => {
     const state = await lockState(tx, job.attemptId);
     if (!state) return undefined;
-    effects = { userId: state.attempt.userId, ended: [], started: [] };
-    await settle(tx, state, now, effects);
+    const changes: SectionChanges = { userId: state.attempt.userId, ended: [], started: [] };
+    await settle(tx, state, now, changes);
+    recordChanges(effects, changes, deps.now);
     const section = state.sections[job.sectionIndex];
     const stillRunning = state.attempt.state === 'in_progress' && state.attempt.sectionIndex === job.sectionIndex && section?.state === 'active' && section.endsAt;
     return stillRunning ? new Date(section.endsAt!.getTime() + graceMs) : undefined;
   });
-  if (effects) await afterCommit(deps, effects);
   return notDueUntil ? { notDueUntil } : {};
 }

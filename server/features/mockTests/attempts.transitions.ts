@@ -12,8 +12,9 @@
  * - Completing an attempt stores its score and its sections' scores and makes every answered
  *   question a practice response.
  *
- * What happened is collected in `Effects`, for the caller to act on after the commit: sockets are
- * told `attempt:section-ended`, and each started section gets its deadline job.
+ * What happened is collected in `SectionChanges`, which the caller turns into effects after the
+ * commit (attempts.service.ts `recordChanges`): sockets are told `attempt:section-ended`, and each
+ * started section gets its deadline job.
  */
 import { limits } from '@common/limits.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -21,8 +22,8 @@ import { recordFirstAttempts } from '../../questionBank/calibration.ts';
 import * as repo from './attempts.repo.ts';
 import { scoreAttempt } from './results.ts';
 
-/** What a transaction did, to act on after it commits. */
-export interface Effects {
+/** What a transaction did to an attempt's sections, to act on after it commits. */
+export interface SectionChanges {
   userId: number;
   /** Sections that ended (each once). */
   ended: Array<{ attemptId: number; sectionIndex: number }>;
@@ -50,7 +51,7 @@ export async function lockState(tx: Transaction, id: number): Promise<AttemptSta
 }
 
 /** Makes section `index` active from `at` (the user's extra time read now). */
-export async function startSection(tx: Transaction, state: AttemptState, index: number, at: Date, effects: Effects): Promise<void> {
+export async function startSection(tx: Transaction, state: AttemptState, index: number, at: Date, changes: SectionChanges): Promise<void> {
   const section = state.sections[index]!;
   const extra = await repo.extraTimePercent(tx, state.attempt.userId);
   const endsAt = new Date(at.getTime() + sectionLengthMs(section.durationSeconds, extra));
@@ -58,7 +59,7 @@ export async function startSection(tx: Transaction, state: AttemptState, index: 
   await repo.updateAttempt(tx, state.attempt.id, { sectionIndex: index });
   Object.assign(section, { state: 'active', startedAt: at, endsAt });
   state.attempt.sectionIndex = index;
-  effects.started.push({ attemptId: state.attempt.id, sectionIndex: index, endsAt });
+  changes.started.push({ attemptId: state.attempt.id, sectionIndex: index, endsAt });
 }
 
 /** Completes the attempt at `at`: its score, and a practice response per answered question. */
@@ -76,27 +77,27 @@ async function complete(tx: Transaction, state: AttemptState, at: Date): Promise
 }
 
 /** Ends the active section at `endedAt`; starts the next at `nextStart`, or completes the attempt. */
-async function endSection(tx: Transaction, state: AttemptState, endedAt: Date, nextStart: Date, effects: Effects): Promise<void> {
+async function endSection(tx: Transaction, state: AttemptState, endedAt: Date, nextStart: Date, changes: SectionChanges): Promise<void> {
   const index = state.attempt.sectionIndex;
   await repo.updateSection(tx, state.attempt.id, index, { state: 'submitted', endedAt });
   Object.assign(state.sections[index]!, { state: 'submitted', endedAt });
-  effects.ended.push({ attemptId: state.attempt.id, sectionIndex: index });
-  if (index + 1 < state.sections.length) await startSection(tx, state, index + 1, nextStart, effects);
+  changes.ended.push({ attemptId: state.attempt.id, sectionIndex: index });
+  if (index + 1 < state.sections.length) await startSection(tx, state, index + 1, nextStart, changes);
   else await complete(tx, state, nextStart);
 }
 
 /** Ends every section whose time (plus grace) is up by `now`, in order (see the file comment). */
-export async function settle(tx: Transaction, state: AttemptState, now: Date, effects: Effects): Promise<void> {
+export async function settle(tx: Transaction, state: AttemptState, now: Date, changes: SectionChanges): Promise<void> {
   while (state.attempt.state === 'in_progress') {
     const active = state.sections[state.attempt.sectionIndex];
     if (!active?.endsAt || active.state !== 'active') return;
     const due = active.endsAt.getTime() + graceMs;
     if (now.getTime() < due) return;
-    await endSection(tx, state, active.endsAt, new Date(due), effects);
+    await endSection(tx, state, active.endsAt, new Date(due), changes);
   }
 }
 
 /** The user's submit of the active section, at `now`. */
-export async function endActiveSection(tx: Transaction, state: AttemptState, now: Date, effects: Effects): Promise<void> {
-  await endSection(tx, state, now, now, effects);
+export async function endActiveSection(tx: Transaction, state: AttemptState, now: Date, changes: SectionChanges): Promise<void> {
+  await endSection(tx, state, now, now, changes);
 }

@@ -28,7 +28,6 @@ import { currentUser } from '../../plugins/auth.ts';
 import * as attemptsService from './attempts.service.ts';
 import { getLeaderboard } from './leaderboard.ts';
 import { apiAttemptDeps } from './mockTests.deps.ts';
-import { scheduleRanks } from './ranks.job.ts';
 import * as testsService from './tests.service.ts';
 
 const submitSectionSchema = z
@@ -61,7 +60,7 @@ export async function mockTestsRoutes(fastify: FastifyInstance) {
       config: { admin: true },
     },
     async (request, reply) => {
-      const test = await testsService.createTest(app.db, currentUser(request), request.body, (testId, resultsAt) => scheduleRanks(app.queues, testId, resultsAt, app.now()));
+      const test = await testsService.createTest(app.db, currentUser(request), request.body, app.now());
       reply.status(201);
       return test;
     },

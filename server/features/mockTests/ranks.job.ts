@@ -8,24 +8,18 @@
  * - The processor calls ranks.ts `publishRanks`, whose guard row makes the publication happen
  *   exactly once even when several workers (or an API process answering a result at `resultsAt`)
  *   run it at the same moment; a run before `resultsAt` (hosts' clocks apart) is moved back to the
- *   delayed set. The notifications it created are emitted through the socket.io Redis emitter.
+ *   delayed set. The notifications it created are sent live after its commit (the worker's
+ *   effects dispatcher reads them in slices of 1,000).
  * - 5 attempts with exponential backoff from 1 s; finished jobs are removed.
  */
-import { Emitter } from '@socket.io/redis-emitter';
 import { DelayedError } from 'bullmq';
 import { z } from 'zod';
-import type { ServerToClientEvents } from '@common/events.ts';
 import { defineJob, type JobQueues } from '../../jobs/defineJob.ts';
-import { findVisibleByIds } from '../../notifications/read.ts';
-import { rooms, socketIoKey } from '../../plugins/realtime.ts';
 import { publishRanks } from './ranks.ts';
 import { findResultsAt } from './tests.repo.ts';
 
 export const ranksJobSchema = z.object({ testId: z.number().int().positive() });
 export type RanksJobData = z.infer<typeof ranksJobSchema>;
-
-/** Notifications announced per read (a 30,000-candidate mock reads them in slices). */
-const announceSlice = 1000;
 
 /**
  * Queues the publication of test `testId`'s ranks at `resultsAt` by the clock `now`.
@@ -42,22 +36,14 @@ export const ranksJob = defineJob({
   options: { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: 1000 },
   jobId: (data) => `ranks-${data.testId}`,
   worker: { concurrency: 2 },
-  context: (env) => ({ db: env.db, log: env.log, emitter: new Emitter<ServerToClientEvents>(env.redis, { key: socketIoKey(env.prefix) }) }),
-  async process(job, { db, emitter }) {
+  context: (env) => ({ db: env.db, log: env.log }),
+  async process(job, { db }) {
     const now = new Date();
-    const { published, notificationIds } = await publishRanks(db, job.data.testId, now);
-    if (!published) {
-      const due = await findResultsAt(db, job.data.testId);
-      if (due && due > now && job.token) {
-        await job.moveToDelayed(due.getTime(), job.token);
-        throw new DelayedError();
-      }
-      return;
-    }
-    for (let start = 0; start < notificationIds.length; start += announceSlice) {
-      for (const { userId, ...notification } of await findVisibleByIds(db, notificationIds.slice(start, start + announceSlice))) {
-        emitter.to(rooms.user(userId)).emit('notification:new', { notification });
-      }
+    if ((await publishRanks(db, job.data.testId, now)).published) return;
+    const due = await findResultsAt(db, job.data.testId);
+    if (due && due > now && job.token) {
+      await job.moveToDelayed(due.getTime(), job.token);
+      throw new DelayedError();
     }
   },
   onFailed(job, error, { log }) {

@@ -17,8 +17,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { attempts, tests } from '../../db/schema/index.ts';
-import { lockState, settle, type Effects } from './attempts.transitions.ts';
+import { lockState, settle, type SectionChanges } from './attempts.transitions.ts';
 import { resultsAreOut } from './schedule.ts';
+import { inTransaction } from '../../effects/commit.ts';
 
 /** Far enough ahead that settling ends every section of an attempt by its own clock. */
 const endOfTime = new Date(8_640_000_000_000_000);
@@ -33,13 +34,17 @@ async function settleStragglers(db: Database, testId: number): Promise<void> {
     await db.transaction(async (tx) => {
       const state = await lockState(tx, id);
       if (!state) return;
-      const effects: Effects = { userId: state.attempt.userId, ended: [], started: [] };
-      await settle(tx, state, endOfTime, effects);
+      // Their sections ended long ago by their own clocks: no page waits for the news, no deadline job is due.
+      const unannounced: SectionChanges = { userId: state.attempt.userId, ended: [], started: [] };
+      await settle(tx, state, endOfTime, unannounced);
     });
   }
 }
 
-/** What a publication did: `published` true once the ranks are out (by this call or an earlier one); `notificationIds` only from the call that wrote them. */
+/**
+ * What a publication did: `published` true once the ranks are out (by this call or an earlier
+ * one); `notificationIds` only from the call that wrote them (sent live after its commit).
+ */
 export interface Publication {
   published: boolean;
   notificationIds: number[];
@@ -55,7 +60,7 @@ export async function publishRanks(db: Database, testId: number, now: Date): Pro
   if (!test || !resultsAreOut(test, now)) return { published: false, notificationIds: [] };
   if (test.ranksPublishedAt) return { published: true, notificationIds: [] };
   await settleStragglers(db, testId);
-  const notificationIds = await db.transaction(async (tx) => {
+  const notificationIds = await inTransaction(db, async (tx, effects) => {
     const claimed = await tx.execute(sql`update ${tests} set ranks_published_at = ${now.toISOString()} where id = ${testId} and ranks_published_at is null returning id`);
     if (claimed.rows.length === 0) return [];
     await tx.execute(sql`
@@ -85,7 +90,9 @@ export async function publishRanks(db: Database, testId: number, now: Date): Pro
       where a.test_id = ${testId} and a.ranked
       order by a.id
       returning id`);
-    return notified.rows.map((row) => Number(row.id));
+    const ids = notified.rows.map((row) => Number(row.id));
+    effects.notify(ids);
+    return ids;
   });
   return { published: true, notificationIds };
 }

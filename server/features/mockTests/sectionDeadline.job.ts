@@ -8,16 +8,13 @@
  * - The processor settles the attempt (attempts.service.ts `endSectionOnTime`): a section already
  *   submitted is left alone; one still active is ended under the attempt's row lock, the next one
  *   starts (and gets its own job) or the attempt is completed, and the owner's sockets get
- *   `attempt:section-ended` through the socket.io Redis emitter. A job that runs before the section
+ *   `attempt:section-ended` (effects published by the worker's dispatcher after the commit). A job that runs before the section
  *   is due (clocks of two hosts apart) is moved back to the delayed set until it is.
  * - 5 attempts with exponential backoff from 1 s (database faults); finished jobs are removed.
  */
-import { Emitter } from '@socket.io/redis-emitter';
-import { DelayedError, Queue } from 'bullmq';
+import { DelayedError } from 'bullmq';
 import { z } from 'zod';
-import type { ServerToClientEvents } from '@common/events.ts';
 import { defineJob, type JobQueues } from '../../jobs/defineJob.ts';
-import { rooms, socketIoKey } from '../../plugins/realtime.ts';
 import { endSectionOnTime, type AttemptDeps } from './attempts.service.ts';
 
 export const sectionDeadlineJobSchema = z.object({ attemptId: z.number().int().positive(), sectionIndex: z.number().int().min(0) });
@@ -44,27 +41,7 @@ export const sectionDeadlineJob = defineJob({
   options: { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: 1000 },
   jobId: sectionDeadlineJobId,
   worker: { concurrency: 8 },
-  context: (env) => {
-    const emitter = new Emitter<ServerToClientEvents>(env.redis, { key: socketIoKey(env.prefix) });
-    const queue = new Queue('section-deadline', { connection: env.redis, prefix: `${env.prefix}:bull` });
-    const queues: JobQueues = {
-      queue: () => queue,
-      events: () => {
-        throw new Error('section-deadline: no queue events in the worker');
-      },
-      all: () => [queue],
-    };
-    const now = () => new Date();
-    const deps: AttemptDeps = {
-      db: env.db,
-      now,
-      scheduleDeadline: (data, dueAt) => scheduleSectionDeadline(queues, data, dueAt, now()),
-      notifySectionEnded: (userId, event) => emitter.to(rooms.user(userId)).emit('attempt:section-ended', event),
-      log: env.log,
-    };
-    return { deps, queue };
-  },
-  closeContext: ({ queue }) => queue.close(),
+  context: (env) => ({ deps: { db: env.db, now: () => new Date() } satisfies AttemptDeps, log: env.log }),
   async process(job, { deps }) {
     const { notDueUntil } = await endSectionOnTime(deps, job.data);
     if (notDueUntil && job.token) {
@@ -72,7 +49,7 @@ export const sectionDeadlineJob = defineJob({
       throw new DelayedError();
     }
   },
-  onFailed(job, error, { deps }) {
-    deps.log?.error({ err: error, jobId: job.id, attemptId: job.data.attemptId }, 'section deadline job failed');
+  onFailed(job, error, { log }) {
+    log?.error({ err: error, jobId: job.id, attemptId: job.data.attemptId }, 'section deadline job failed');
   },
 });

@@ -10,6 +10,8 @@ import type { Database, Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { drawSection } from './draw.ts';
 import * as repo from './tests.repo.ts';
+import { inTransaction } from '../../effects/commit.ts';
+import { ranksJob, scheduleRanks } from './ranks.job.ts';
 
 /** The marking of a test row. */
 export const markingOf = (row: repo.TestRow): Marking => ({ correct: row.markingCorrect, wrong: row.markingWrong, titaWrong: row.markingTitaWrong });
@@ -49,11 +51,12 @@ export function resultsAtOf(closesAt: Date, sections: ReadonlyArray<{ durationSe
 /**
  * Creates an admin test (visible to everyone) from approved questions, each at most once; with a
  * `window` (and `exclusive`) a scheduled mock (docs/contract.md section 8.2; the body schema checks
- * that it closes after it opens), whose ranks `scheduleRanks` queues for `resultsAt`.
+ * that it closes after it opens), whose ranks job is queued after the commit for `resultsAt` by
+ * the clock `now`.
  * @throws AppError 400 "Question <id> is not in the bank" for the first id that is not an approved
  *   question; 400 "Question <id> is in the test more than once" for a repeated id
  */
-export async function createTest(db: Database, admin: { id: number }, input: CreateTest, scheduleRanks?: (testId: number, resultsAt: Date) => Promise<unknown>): Promise<Test> {
+export async function createTest(db: Database, admin: { id: number }, input: CreateTest, now: Date): Promise<Test> {
   const ids = input.sections.flatMap((section) => section.questionIds);
   const seen = new Set<number>();
   for (const id of ids) {
@@ -71,9 +74,13 @@ export async function createTest(db: Database, admin: { id: number }, input: Cre
         exclusive: input.exclusive ?? false,
       }
     : undefined;
-  const row = await db.transaction((tx) => repo.insertTest(tx, { title: input.title, kind: 'admin', createdBy: admin.id, marking: input.marking ?? defaultMarking, schedule }, input.sections));
-  // After the commit; a job lost here is made up for by the first read of a result at resultsAt.
-  if (row.resultsAt && scheduleRanks) await scheduleRanks(row.id, row.resultsAt).catch(() => undefined);
+  const row = await inTransaction(db, async (tx, effects) => {
+    const row = await repo.insertTest(tx, { title: input.title, kind: 'admin', createdBy: admin.id, marking: input.marking ?? defaultMarking, schedule }, input.sections);
+    // A job lost after the commit is made up for by the first read of a result at resultsAt.
+    const resultsAt = row.resultsAt;
+    if (resultsAt) effects.job(ranksJob.name, (queues) => scheduleRanks(queues, row.id, resultsAt, now));
+    return row;
+  });
   const [test] = await toTests(db, [row], admin.id);
   return test!;
 }

@@ -6,9 +6,8 @@
  * - 3 tries, 10 s then 20 s apart; finished jobs removed, the last 20 failed ones kept.
  * - Worker: one at a time.
  */
-import { Queue } from 'bullmq';
 import { z } from 'zod';
-import { defineJob, type JobQueues } from '../../jobs/defineJob.ts';
+import { defineJob } from '../../jobs/defineJob.ts';
 import { mailJob } from '../../mail/mail.job.ts';
 import { runDigest } from './digest.ts';
 
@@ -23,18 +22,7 @@ export const digestJob = defineJob({
   options: { attempts: 3, backoff: { type: 'exponential', delay: 10_000 }, removeOnComplete: true, removeOnFail: { count: 20 } },
   schedule: { pattern: '0 8 * * *', tz: 'Asia/Kolkata' },
   worker: { concurrency: 1 },
-  context: (env) => {
-    const mailQueue = new Queue(mailJob.name, { connection: env.redis, prefix: `${env.prefix}:bull` });
-    const queues: JobQueues = {
-      queue: () => mailQueue,
-      events: () => {
-        throw new Error('not used');
-      },
-      all: () => [mailQueue],
-    };
-    return { db: env.db, log: env.log, mailQueue, queues };
-  },
-  closeContext: ({ mailQueue }) => mailQueue.close(),
+  context: (env) => ({ db: env.db, log: env.log, queues: env.queues }),
   async process(job, { db, log, queues }) {
     const day = job.data.day ?? new Date().toISOString().slice(0, 10);
     const mailed = await runDigest(db, day, async ({ jobId, ...mail }) => {

@@ -24,7 +24,6 @@ export async function preferencesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const me = currentUser(request);
       const user = await service.savePreferences(app.db, me, request.body);
-      await app.userChanged(me.id);
       return user;
     },
   );

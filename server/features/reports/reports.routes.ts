@@ -9,7 +9,6 @@ import { idQuerySchema, pageQuerySchema } from '@common/api/http.ts';
 import { createdReportSchema, reportInputSchema, reportSchema } from '@common/api/reports.ts';
 import { limits } from '@common/limits.ts';
 import { errorResponses, noContent, pageOf, session, textBodyLimit } from '../../http/contract.ts';
-import { announceNotifications } from '../../notifications/announce.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './reports.service.ts';
 
@@ -76,8 +75,7 @@ export async function reportsRoutes(fastify: FastifyInstance) {
       config: { admin: true },
     },
     async (request, reply) => {
-      const { notificationIds } = await service.resolveReport(app.db, request.params.id, currentUser(request));
-      await announceNotifications(app.io, app.db, notificationIds);
+      await service.resolveReport(app.db, request.params.id, currentUser(request));
       return reply.status(204).send(null);
     },
   );

@@ -13,6 +13,7 @@ import { createNotifications } from '../../notifications/create.ts';
 import { findVisibleQuestion } from '../../policies/questions.ts';
 import { requireUnsealed } from '../../policies/questionVisibility.ts';
 import * as repo from './reports.repo.ts';
+import { inTransaction } from '../../effects/commit.ts';
 
 type Page = { limit: number; offset: number };
 
@@ -49,20 +50,21 @@ export async function listReports(db: Queryable, page: Page): Promise<{ reports:
 /**
  * Resolves report `id` (idempotent: resolving a resolved report changes nothing) and, in the same
  * transaction, notifies its reporter (`report_resolved`, about the question, with its excerpt).
- * Returns the notification ids to announce after commit (empty for a repeat).
+ * The notification is sent live after the commit.
  * @throws AppError 404 "Report not found" for an unknown id
  */
-export async function resolveReport(db: Database, id: number, admin: UserRow): Promise<{ notificationIds: number[] }> {
-  return db.transaction(async (tx) => {
+export async function resolveReport(db: Database, id: number, admin: UserRow): Promise<void> {
+  await inTransaction(db, async (tx, effects) => {
     const resolved = await repo.resolveReport(tx, id, admin.id);
     if (resolved === undefined) throw notFound(messages.moderation.reportNotFound);
-    if (resolved === null) return { notificationIds: [] };
-    const notificationIds = await createNotifications(tx, {
-      actorId: admin.id,
-      place: { questionId: resolved.questionId },
-      text: resolved.questionText,
-      direct: [{ userId: resolved.userId, type: 'report_resolved' }],
-    });
-    return { notificationIds };
+    if (resolved === null) return;
+    effects.notify(
+      await createNotifications(tx, {
+        actorId: admin.id,
+        place: { questionId: resolved.questionId },
+        text: resolved.questionText,
+        direct: [{ userId: resolved.userId, type: 'report_resolved' }],
+      }),
+    );
   });
 }

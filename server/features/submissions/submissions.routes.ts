@@ -21,7 +21,6 @@ import {
 } from '@common/api/submissions.ts';
 import { registerAdminDecisions } from '../../http/adminDecisions.ts';
 import { errorResponses, noContent, pageOf, session, textBodyLimit } from '../../http/contract.ts';
-import { announceNotifications } from '../../notifications/announce.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as edits from './questionEdits.service.ts';
 import * as service from './submissions.service.ts';
@@ -168,10 +167,6 @@ export async function submissionsRoutes(fastify: FastifyInstance) {
     tags,
     result: reviewResultSchema,
     rejectQuery: rejectQuestionQuerySchema,
-    decide: async (id, decision, adminId, reason) => {
-      const { notificationIds, ...result } = await service.reviewQuestion(app.db, id, decision, reason, adminId);
-      await announceNotifications(app.io, app.db, notificationIds);
-      return result;
-    },
+    decide: (id, decision, adminId, reason) => service.reviewQuestion(app.db, id, decision, reason, adminId),
   });
 }

@@ -11,6 +11,7 @@ import { createNotifications } from '../../notifications/create.ts';
 import { findQuestionById, toQuestion } from '../../questionBank/questions.read.ts';
 import { questionColumns } from './questionFields.ts';
 import * as repo from './submissions.repo.ts';
+import { inTransaction } from '../../effects/commit.ts';
 
 type Page = { limit: number; offset: number };
 
@@ -99,7 +100,7 @@ export async function listPendingQuestions(db: Queryable, admin: UserRow, page: 
 /**
  * Approves or rejects a pending question (setting `reviewed_at`; a rejection stores `reason`, which
  * the submitter sees) as `adminId`, notifying the submitter (`question_approved` / `question_rejected`,
- * in the same transaction; the ids are answered to announce after commit). Repeating the decision
+ * in the same transaction, sent live after the commit). Repeating the decision
  * already taken changes nothing and answers the same (no new notification).
  * @throws AppError 404 "Question not found." for an unknown or deleted id,
  *         409 "This question has already been reviewed" when it was decided the other way,
@@ -111,27 +112,28 @@ export async function reviewQuestion(
   decision: 'approved' | 'rejected',
   reason: string | null = null,
   adminId: number | null = null,
-): Promise<ReviewResult & { notificationIds: number[] }> {
-  const notificationIds = await db
-    .transaction(async (tx) => {
-      const row = await repo.decidePending(tx, id, decision, reason);
-      if (!row) return undefined;
-      return createNotifications(tx, {
+): Promise<ReviewResult> {
+  const decided = await inTransaction(db, async (tx, effects) => {
+    const row = await repo.decidePending(tx, id, decision, reason);
+    if (!row) return false;
+    effects.notify(
+      await createNotifications(tx, {
         actorId: adminId,
         place: { questionId: id },
         text: decision === 'rejected' && reason ? reason : row.questionText,
         direct: [{ userId: row.submittedBy, type: decision === 'approved' ? 'question_approved' : 'question_rejected' }],
-      });
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict(messages.review.duplicateQuestion);
-      throw error;
-    });
-  if (notificationIds) return { id, status: decision, notificationIds };
+      }),
+    );
+    return true;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw conflict(messages.review.duplicateQuestion);
+    throw error;
+  });
+  if (decided) return { id, status: decision };
   const current = await repo.findStatus(db, id);
   if (current === undefined || current === 'deleted') throw notFound(messages.notFound.question);
   if (current !== decision) throw conflict(messages.review.alreadyReviewed);
-  return { id, status: decision, notificationIds: [] };
+  return { id, status: decision };
 }
 
 /**

@@ -12,7 +12,6 @@ import { idQuerySchema } from '@common/api/http.ts';
 import { accommodationSchema } from '@common/api/mockTests.ts';
 import { errorResponses, pageOf, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { disconnectUserSockets } from '../../identity/sessions.ts';
 import * as service from './users.service.ts';
 
 export async function usersRoutes(fastify: FastifyInstance) {
@@ -54,7 +53,6 @@ export async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = await service.setExtraTime(app.db, currentUser(request), request.params.id, request.body.extraTimePercent);
-      await app.userChanged(request.params.id);
       return user;
     },
   );
@@ -77,8 +75,6 @@ export async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await service.suspendUser(app.db, currentUser(request), request.params.id, app.now(), request.body?.reason);
-      await app.userChanged(request.params.id);
-      await disconnectUserSockets(app.io, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -98,7 +94,6 @@ export async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await service.unsuspendUser(app.db, request.params.id);
-      await app.userChanged(request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -119,7 +114,6 @@ export async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await service.setRole(app.db, currentUser(request), request.params.id, request.body.role);
-      await app.userChanged(request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -10,6 +10,8 @@ import { messages } from '@common/messages.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
 import { toUserJson, userJson } from '../../identity/users.ts';
+import { afterCommit, inTransaction } from '../../effects/commit.ts';
+import { Effects } from '../../effects/effects.ts';
 import * as repo from './users.repo.ts';
 
 type Page = { limit: number; offset: number };
@@ -25,18 +27,19 @@ export async function listUsers(db: Queryable, viewer: UserRow, query: string, p
 
 /**
  * Sets user `id`'s extra time in mock tests (0-100 percent of each section, already checked by the
- * route) and answers their User JSON as `viewer` (an admin) sees it.
+ * route) and answers their User JSON as `viewer` (an admin) sees it. Effect: the user changed.
  * @throws AppError 404 "User not found"
  */
 export async function setExtraTime(db: Queryable, viewer: UserRow, id: number, extraTimePercent: number): Promise<User> {
   const row = await repo.setExtraTimePercent(db, id, extraTimePercent);
   if (!row) throw notFound(messages.notFound.user);
+  await afterCommit(db, new Effects().userChanged(id));
   return toUserJson(db, row, viewer);
 }
 
 /**
  * Suspends user `id` as admin `actor`: their sessions end (the session version rises in the same
- * transaction); the caller then disconnects their sockets. Suspending a suspended user keeps the
+ * transaction). Effects: the user changed, their sockets are disconnected. Suspending a suspended user keeps the
  * first suspension's time; `reason` (the admin's words, shown to the user; empty or undefined:
  * none) replaces an earlier one.
  * @throws AppError 400 "You cannot suspend your own account"; 404 "User not found";
@@ -44,7 +47,7 @@ export async function setExtraTime(db: Queryable, viewer: UserRow, id: number, e
  */
 export async function suspendUser(db: Database, actor: UserRow, id: number, at: Date, reason?: string): Promise<void> {
   if (id === actor.id) throw badRequest(messages.account.cannotSuspendSelf);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx, effects) => {
     await repo.lockAdmins(tx);
     const target = await repo.lockUser(tx, id);
     if (!target) throw notFound(messages.notFound.user);
@@ -52,25 +55,29 @@ export async function suspendUser(db: Database, actor: UserRow, id: number, at: 
       throw badRequest(messages.account.lastAdminSuspend);
     }
     await repo.suspend(tx, id, at, reason ? reason : null);
+    effects.userChanged(id).disconnectUser(id);
   });
 }
 
-/** Lifts user `id`'s suspension (their old sessions stay ended). @throws AppError 404 "User not found" */
+/** Lifts user `id`'s suspension (their old sessions stay ended). Effect: the user changed. @throws AppError 404 "User not found" */
 export async function unsuspendUser(db: Queryable, id: number): Promise<void> {
   if (!(await repo.unsuspend(db, id))) throw notFound(messages.notFound.user);
+  await afterCommit(db, new Effects().userChanged(id));
 }
 
 /**
- * Makes user `id` an admin or a user, as admin `actor`; it applies from the user's next request.
+ * Makes user `id` an admin or a user, as admin `actor`; it applies from the user's next request
+ * (effect: the user changed).
  * @throws AppError 400 "You cannot change your own role"; 404 "User not found";
  *   400 "The last active admin cannot be made a user"
  */
 export async function setRole(db: Database, actor: UserRow, id: number, role: 'admin' | 'user'): Promise<void> {
   if (id === actor.id) throw badRequest(messages.account.cannotChangeOwnRole);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx, effects) => {
     await repo.lockAdmins(tx);
     const target = await repo.lockUser(tx, id);
     if (!target) throw notFound(messages.notFound.user);
+    effects.userChanged(id);
     if (role === 'user' && target.role === 'admin' && target.suspendedAt === null && (await repo.countOtherActiveAdmins(tx, id)) === 0) {
       throw badRequest(messages.account.lastAdminDemote);
     }

@@ -11,6 +11,8 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { generateOtp, hashOtp, otpMatches, type OtpChannel } from './otp.code.ts';
 import * as repo from './verification.repo.ts';
+import { inTransaction } from '../../effects/commit.ts';
+import type { Effects } from '../../effects/effects.ts';
 
 export interface OtpContext {
   db: Database;
@@ -81,12 +83,12 @@ export async function discardOtp(ctx: OtpContext, id: number): Promise<void> {
 
 /**
  * Checks `code` against the newest code of `target`; on success marks it used and runs
- * `onVerified` in the same transaction.
+ * `onVerified` in the same transaction (its effects follow the commit).
  * @throws AppError 400 "OTP Expired" when the newest code is past its validity;
  *   400 "Invalid OTP. Please try again." when there is no usable code or `code` is wrong (a wrong
  *   code counts a try; the 5th wrong try burns the code).
  */
-export async function verifyOtp(ctx: OtpContext, target: OtpTarget, code: string, onVerified?: (tx: Transaction) => Promise<void>): Promise<void> {
+export async function verifyOtp(ctx: OtpContext, target: OtpTarget, code: string, onVerified?: (tx: Transaction, effects: Effects) => Promise<void>): Promise<void> {
   const now = ctx.now();
   const row = await repo.latestOtp(ctx.db, target.channel, target.destination, target.userId);
   if (!row || row.verifiedAt || row.failedAttempts >= limits.otpMaxFailedAttempts) throw badRequest(messages.otp.invalid);
@@ -95,8 +97,8 @@ export async function verifyOtp(ctx: OtpContext, target: OtpTarget, code: string
     await repo.recordFailedAttempt(ctx.db, row.id);
     throw badRequest(messages.otp.invalid);
   }
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx, effects) => {
     if (!(await repo.markVerified(tx, row.id, now))) throw badRequest(messages.otp.invalid);
-    await onVerified?.(tx);
+    await onVerified?.(tx, effects);
   });
 }

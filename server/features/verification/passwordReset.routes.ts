@@ -19,7 +19,6 @@ import { passwordResetAcceptedSchema, passwordResetConfirmSchema, passwordResetR
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { errorResponses, publicAccess } from '../../http/contract.ts';
-import { disconnectUserSockets } from '../../identity/sessions.ts';
 import { confirmReset, sendResetCode } from './passwordReset.service.ts';
 import type { VerificationContext } from './verification.service.ts';
 
@@ -87,8 +86,6 @@ export async function passwordResetRoutes(fastify: FastifyInstance, options: { c
     },
     async (request, reply) => {
       const user = await confirmReset(ctx, request.body);
-      await app.userChanged(user.id);
-      await disconnectUserSockets(app.io, user.id);
       await app.loginFailures.clear(user.username, request.ip);
       return reply.status(204).send(null);
     },

@@ -66,8 +66,9 @@ export async function confirmReset(ctx: VerificationContext, input: PasswordRese
   if (!user) throw badRequest(messages.account.invalidCode);
   try {
     // Hashed only once the code is right, so a wrong code costs an unknown address's time.
-    await verifyOtp(ctx, resetTarget(user), input.code, async (tx) => {
+    await verifyOtp(ctx, resetTarget(user), input.code, async (tx, effects) => {
       await setPasswordEndingSessions(tx, user.id, await hashPassword(input.password));
+      effects.userChanged(user.id).disconnectUser(user.id);
     });
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 400) throw badRequest(messages.account.invalidCode);

@@ -122,7 +122,6 @@ export async function verificationRoutes(fastify: FastifyInstance, options: { co
     async (request) => {
       const me = currentUser(request);
       await service.verifyEmailOtp(ctx, me, request.query.otp);
-      await app.userChanged(me.id);
       return verified;
     },
   );

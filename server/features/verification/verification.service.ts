@@ -56,5 +56,8 @@ export async function sendEmailOtp(ctx: VerificationContext, user: UserRow): Pro
  */
 export async function verifyEmailOtp(ctx: VerificationContext, user: UserRow, code: string): Promise<void> {
   if (user.emailVerified) throw conflict(messages.otp.emailAlreadyVerified);
-  await verifyOtp(ctx, emailTarget(user), code, (tx) => repo.setEmailVerified(tx, user.id));
+  await verifyOtp(ctx, emailTarget(user), code, async (tx, effects) => {
+    await repo.setEmailVerified(tx, user.id);
+    effects.userChanged(user.id);
+  });
 }
