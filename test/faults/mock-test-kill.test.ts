@@ -28,6 +28,7 @@ import { createUser } from '../helpers/factories.ts';
 import { seedBank } from '../helpers/mockTests.ts';
 import { processExited, startApiChild, startWorkerProcess } from '../helpers/processes.ts';
 import { remote, remoteLogin } from '../helpers/remote.ts';
+import { publishEffectsFromTest } from '../helpers/effects.ts';
 
 const skip = process.env.DATABASE_URL ? false : 'DATABASE_URL is unset: API and worker processes cannot share an in-memory PGlite database, so this test needs PostgreSQL';
 if (skip) t.comment(`skipped: ${skip}`);
@@ -43,6 +44,7 @@ async function setUp(t: { teardown(fn: () => unknown): void }) {
   const redisPrefix = `test-mockkill-${randomBytes(4).toString('hex')}`;
   const { redisUrl } = testConfig({ redisPrefix });
   t.teardown(() => clearRedisPrefix(redisUrl, redisPrefix));
+  publishEffectsFromTest(t, database.db, { redisUrl, redisPrefix });
   const bank = await seedBank(database.db);
   const admin = await createUser(database.db, { role: 'admin' });
   const user = await createUser(database.db);

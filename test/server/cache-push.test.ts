@@ -21,6 +21,7 @@ import { createQuestions, createUser } from '../helpers/factories.ts';
 import { TestClient } from '../helpers/http.ts';
 import { startApiProcess } from '../helpers/processes.ts';
 import { needsSharedDatabase } from '../helpers/requirements.ts';
+import { publishEffectsFromTest } from '../helpers/effects.ts';
 
 t.teardown(closeTestDatabase);
 const skip = needsSharedDatabase;
@@ -83,6 +84,7 @@ t.test('200 changes made through process A are seen by process B within the boun
   await resetDatabase(database);
   const redisPrefix = `test-push-${randomBytes(4).toString('hex')}`;
   t.teardown(() => clearRedisPrefix(testConfig().redisUrl, redisPrefix));
+  publishEffectsFromTest(t, database.db, { redisUrl: testConfig().redisUrl, redisPrefix });
   const admin = await createUser(database.db, { role: 'admin' });
   const student = await createUser(database.db);
   await createQuestions(database.db, [{ questionText: 'Version 0' }]);
@@ -136,6 +138,7 @@ t.test('no session survives a logout or a suspension on another process beyond t
   await resetDatabase(database);
   const redisPrefix = `test-push-${randomBytes(4).toString('hex')}`;
   t.teardown(() => clearRedisPrefix(testConfig().redisUrl, redisPrefix));
+  publishEffectsFromTest(t, database.db, { redisUrl: testConfig().redisUrl, redisPrefix });
   const admin = await createUser(database.db, { role: 'admin' });
   const leaving = await createUser(database.db);
   const suspended = await createUser(database.db);
@@ -172,6 +175,8 @@ async function ownApp(t: { teardown(fn: () => unknown): void }) {
     await handle.close();
     await clearRedisPrefix(config.redisUrl, config.redisPrefix);
   });
+  // The test writes through the shared handle, as another process of the deployment would.
+  publishEffectsFromTest(t, shared.db, config);
   const admin = await createUser(shared.db, { role: 'admin' });
   const student = await createUser(shared.db);
   await createQuestions(shared.db, [{ questionText: 'Before' }]);

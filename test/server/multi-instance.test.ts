@@ -16,6 +16,7 @@ import { startApiProcess } from '../helpers/processes.ts';
 import { connectSocket, nextEvent } from '../helpers/realtime.ts';
 import { joinRoom } from '../helpers/rooms.ts';
 import { needsSharedDatabase } from '../helpers/requirements.ts';
+import { publishEffectsFromTest } from '../helpers/effects.ts';
 
 /** A logged-in HTTP client of one API process, over real HTTP (fetch), sending X-Requested-With. */
 async function loginOver(baseUrl: string, username: string, password: string) {
@@ -49,6 +50,7 @@ t.test('a reply and a like posted through process A reach a socket connected to 
   const redisPrefix = `test-multi-${randomBytes(4).toString('hex')}`;
   const config = testConfig({ redisPrefix });
   t.teardown(() => clearRedisPrefix(config.redisUrl, redisPrefix));
+  publishEffectsFromTest(t, database.db, { redisUrl: config.redisUrl, redisPrefix });
   const [alice, bob] = [await createUser(database.db, { mobile: '9876543210' }), await createUser(database.db)];
 
   const [urlA, urlB] = await Promise.all([startApiProcess(t, { REDIS_PREFIX: redisPrefix }), startApiProcess(t, { REDIS_PREFIX: redisPrefix })]);

@@ -18,6 +18,7 @@ import { processExited, startApiChild } from '../helpers/processes.ts';
 import { buildSecondInstance, connectSocket, listen, sleep } from '../helpers/realtime.ts';
 import { TestClient } from '../helpers/http.ts';
 import { needsSharedDatabase } from '../helpers/requirements.ts';
+import { publishEffectsFromTest } from '../helpers/effects.ts';
 
 t.teardown(closeTestDatabase);
 
@@ -140,6 +141,7 @@ t.test('online: distinct users with a live socket across two API processes; a ki
   const redisPrefix = `test-stats-${randomBytes(4).toString('hex')}`;
   const config = testConfig({ redisPrefix });
   t.teardown(() => clearRedisPrefix(config.redisUrl, redisPrefix));
+  publishEffectsFromTest(t, database.db, { redisUrl: config.redisUrl, redisPrefix });
   const [alice, bob, carol] = [await createUser(database.db), await createUser(database.db), await createUser(database.db)];
 
   const ttlMs = 1500;

@@ -7,16 +7,18 @@ import t from 'tap';
 import { sql } from 'drizzle-orm';
 import { bookmarks, comments, questions, responses } from '../../server/db/schema/index.ts';
 import { findViewerPartsOfQuestion } from '../../server/questionBank/questions.read.ts';
-import { closeTestDatabase, resetDatabase, testDatabase } from '../helpers/app.ts';
+import { closeTestDatabase, resetDatabase, testConfig, testDatabase } from '../helpers/app.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
 import { needsPostgresServer } from '../helpers/requirements.ts';
+import { publishEffectsFromTest } from '../helpers/effects.ts';
 
 t.teardown(closeTestDatabase);
 
 /** Three viewers and four questions; viewer v answered question q (correct when v + q is even) when (v + q) % 3 !== 0, saved it when v === q % 3, and question q has q top-level comments. */
-async function world() {
+async function world(t: { teardown(fn: () => unknown): void }) {
   const handle = await testDatabase();
   await resetDatabase(handle);
+  publishEffectsFromTest(t, handle.db, testConfig());
   const db = handle.db;
   const viewers = [await createUser(db), await createUser(db), await createUser(db)];
   await createQuestions(db, [1, 2, 3, 4].map((n) => ({ questionText: `Question ${n}` })));
@@ -39,7 +41,7 @@ async function world() {
 }
 
 t.test('concurrent reads for mixed viewers and questions each get their own parts', async (t) => {
-  const { handle, viewers, ids, expected } = await world();
+  const { handle, viewers, ids, expected } = await world(t);
   // Every pair twice, in an order that mixes viewers and questions.
   const pairs = [...viewers, ...viewers.slice().reverse()].flatMap((viewer, i) => ids.map((_, q) => ({ viewerId: viewer.id, id: ids[(q + i) % ids.length]! })));
   const results = await Promise.all(pairs.map((pair) => findViewerPartsOfQuestion(handle.db, pair.id, pair.viewerId)));
@@ -57,7 +59,7 @@ t.test('concurrent reads for mixed viewers and questions each get their own part
 });
 
 t.test('reads asked for in one turn of the event loop are one statement', { skip: needsPostgresServer }, async (t) => {
-  const { handle, viewers, ids } = await world();
+  const { handle, viewers, ids } = await world(t);
   // On one connection (a transaction) PostgreSQL's per-session counters count the statement's executions.
   const executions = await handle.db.transaction(async (tx) => {
     const runs = async () => {
@@ -73,7 +75,7 @@ t.test('reads asked for in one turn of the event loop are one statement', { skip
 });
 
 t.test('a missing question in a batch reads as no parts and leaves the others theirs', async (t) => {
-  const { handle, viewers, ids, expected } = await world();
+  const { handle, viewers, ids, expected } = await world(t);
   const viewer = viewers[1]!;
   const [before, missing, after] = await Promise.all([
     findViewerPartsOfQuestion(handle.db, ids[1]!, viewer.id),
