@@ -7,30 +7,23 @@ import type { Comment } from '@common/api/comments.ts';
 import { messages } from '@common/messages.ts';
 import { canAcceptExplanation } from '@common/policies.ts';
 import type { Database } from '../../db/client.ts';
-import { reactionCounts, reactionTables } from '../../discussion/reactions.ts';
+import { acceptEntry, unacceptEntry } from '../../discussion/accepted.ts';
+import { commentEntries } from '../../discussion/entries.ts';
 import { forbidden } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
 import { createNotifications } from '../../notifications/create.ts';
 import { getQuestionForViewer } from '../../policies/questions.ts';
-import * as repo from './comments.repo.ts';
-import { toComment, visibleComment } from './comments.service.ts';
+import { commentNow, visibleComment, type CommentRow } from './comments.service.ts';
 
 /**
  * The comment, when its question is visible to `user` and `user` may accept its explanations.
  * @throws AppError 404 "Comment not found"; 403 "Only the question's submitter, a mentor or an admin can accept an explanation"
  */
-async function commentToAccept(db: Database, user: UserRow, commentId: number): Promise<repo.CommentRow> {
+async function commentToAccept(db: Database, user: UserRow, commentId: number): Promise<CommentRow> {
   const comment = await visibleComment(db, commentId, user);
   const question = await getQuestionForViewer(db, comment.questionId, user);
   if (!canAcceptExplanation(user, question.submittedBy)) throw forbidden(messages.community.acceptCommentOnly);
   return comment;
-}
-
-/** The comment (with empty `replies`) after the change, with its counts and `viewer`'s reaction. */
-async function commentNow(db: Database, viewer: UserRow, commentId: number): Promise<Comment> {
-  const row = (await repo.findCommentById(db, commentId))!;
-  const [author, counts] = await Promise.all([repo.commentAuthor(db, row.userId), reactionCounts(db, reactionTables.comment, commentId, viewer.id)]);
-  return toComment(row, author, counts);
 }
 
 /**
@@ -42,8 +35,7 @@ async function commentNow(db: Database, viewer: UserRow, commentId: number): Pro
 export async function acceptComment(db: Database, user: UserRow, commentId: number): Promise<{ comment: Comment; notificationIds: number[] }> {
   const comment = await commentToAccept(db, user, commentId);
   const notificationIds = await db.transaction(async (tx) => {
-    await repo.lockQuestionForAccepting(tx, comment.questionId);
-    if (!(await repo.acceptComment(tx, comment.questionId, commentId, user.id))) return [];
+    if (!(await acceptEntry(tx, commentEntries, comment.questionId, commentId, user.id))) return [];
     return createNotifications(tx, {
       actorId: user.id,
       place: { questionId: comment.questionId, commentId },
@@ -60,9 +52,6 @@ export async function acceptComment(db: Database, user: UserRow, commentId: numb
  */
 export async function unacceptComment(db: Database, user: UserRow, commentId: number): Promise<Comment> {
   const comment = await commentToAccept(db, user, commentId);
-  await db.transaction(async (tx) => {
-    await repo.lockQuestionForAccepting(tx, comment.questionId);
-    await repo.unacceptComment(tx, commentId);
-  });
+  await db.transaction((tx) => unacceptEntry(tx, commentEntries, comment.questionId, commentId));
   return commentNow(db, user, commentId);
 }

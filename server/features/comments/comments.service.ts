@@ -6,19 +6,21 @@
 import { messages } from '@common/messages.ts';
 import type { Comment, CommentReactions } from '@common/api/comments.ts';
 import type { Database, Queryable } from '../../db/client.ts';
-import { applyReaction, reactionCounts, reactionTables, type ReactionAction } from '../../discussion/reactions.ts';
+import { commentEntries, replyEntries, type EntryRow, type ListedEntry } from '../../discussion/entries.ts';
+import { countEntriesBy, findEntry, findListedEntry, listEntries } from '../../discussion/entries.read.ts';
+import { editEntryText, insertEntry, reactToEntry } from '../../discussion/entries.write.ts';
+import type { ReactionAction } from '../../discussion/reactions.ts';
 import { buildThread } from '../../discussion/thread.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
 import { createNotifications } from '../../notifications/create.ts';
 import { requireAuthor } from '../../policies/access.ts';
 import { getQuestionForViewer } from '../../policies/questions.ts';
-import * as repo from './comments.repo.ts';
 
-type CommentListRow = Awaited<ReturnType<typeof repo.findCommentsOfQuestion>>[number];
+export type CommentRow = EntryRow<typeof commentEntries>;
 
 /** A Comment (with empty `replies`) from its row, author and reaction counts. */
-export function toComment(row: repo.CommentRow, user: Comment['user'], reactions: Pick<Comment, 'likes' | 'dislikes' | 'myReaction'>): Comment {
+function toComment(row: CommentRow, user: Comment['user'], reactions: Pick<Comment, 'likes' | 'dislikes' | 'myReaction'>): Comment {
   return {
     id: row.id,
     questionId: row.questionId,
@@ -36,14 +38,15 @@ export function toComment(row: repo.CommentRow, user: Comment['user'], reactions
   };
 }
 
-const listed = ({ comment, user, ...reactions }: CommentListRow): Comment => toComment(comment, user, reactions);
+/** A Comment (with empty `replies`) from its row as listed with its author and counts. */
+const listedComment = ({ entry, user, ...reactions }: ListedEntry<typeof commentEntries>): Comment => toComment(entry, user, reactions);
 
 /**
  * The comment with this id when its question is visible to `viewer`.
  * @throws AppError 404 "Comment not found" when it does not exist or its question is hidden
  */
-export async function visibleComment(db: Queryable, id: number, viewer: UserRow): Promise<repo.CommentRow> {
-  const comment = await repo.findCommentById(db, id);
+export async function visibleComment(db: Queryable, id: number, viewer: UserRow): Promise<CommentRow> {
+  const comment = await findEntry(db, commentEntries, id);
   if (!comment) throw notFound(messages.notFound.comment);
   await getQuestionForViewer(db, comment.questionId, viewer).catch((error: unknown) => {
     throw error instanceof AppError && error.statusCode === 404 ? notFound(messages.notFound.comment) : error;
@@ -61,8 +64,8 @@ const noReactions = { likes: 0, dislikes: 0, myReaction: null };
  *   409 "This question is part of your test in progress" when it is sealed for them
  */
 export async function listComments(db: Queryable, questionId: number, viewer: UserRow): Promise<Comment[]> {
-  const [, rows] = await Promise.all([getQuestionForViewer(db, questionId, viewer, 'refuse'), repo.findCommentsOfQuestion(db, questionId, viewer.id)]);
-  return buildThread(rows, listed, (comment) => comment.parentId);
+  const [, rows] = await Promise.all([getQuestionForViewer(db, questionId, viewer, 'refuse'), listEntries(db, commentEntries, questionId, viewer.id)]);
+  return buildThread(rows, listedComment, (comment) => comment.parentId);
 }
 
 /**
@@ -74,7 +77,7 @@ export async function listComments(db: Queryable, questionId: number, viewer: Us
 export async function addComment(db: Database, author: UserRow, input: { questionId: number; text: string }): Promise<{ comment: Comment; notificationIds: number[] }> {
   const question = await getQuestionForViewer(db, input.questionId, author, 'refuse');
   return db.transaction(async (tx) => {
-    const row = await repo.insertComment(tx, { questionId: question.id, parentId: null, userId: author.id, text: input.text });
+    const row = await insertEntry(tx, commentEntries, { subjectId: question.id, parentId: null, authorId: author.id, text: input.text });
     const notificationIds = await createNotifications(tx, {
       actorId: author.id,
       place: { questionId: row.questionId, commentId: row.id },
@@ -95,7 +98,7 @@ export async function addComment(db: Database, author: UserRow, input: { questio
 export async function addReply(db: Database, author: UserRow, input: { commentId: number; text: string }): Promise<{ comment: Comment; notificationIds: number[] }> {
   const parent = await visibleComment(db, input.commentId, author);
   return db.transaction(async (tx) => {
-    const row = await repo.insertComment(tx, { questionId: parent.questionId, parentId: parent.id, userId: author.id, text: input.text });
+    const row = await insertEntry(tx, commentEntries, { subjectId: parent.questionId, parentId: parent.id, authorId: author.id, text: input.text });
     const notificationIds = await createNotifications(tx, {
       actorId: author.id,
       place: { questionId: row.questionId, commentId: row.id },
@@ -115,10 +118,7 @@ export async function addReply(db: Database, author: UserRow, input: { commentId
  */
 export async function react(db: Database, user: UserRow, commentId: number, action: ReactionAction): Promise<{ questionId: number; reactions: CommentReactions }> {
   const comment = await visibleComment(db, commentId, user);
-  const counts = await db.transaction(async (tx) => {
-    await applyReaction(tx, reactionTables.comment, commentId, user.id, action);
-    return reactionCounts(tx, reactionTables.comment, commentId, user.id);
-  });
+  const counts = await db.transaction((tx) => reactToEntry(tx, commentEntries, commentId, user.id, action));
   return { questionId: comment.questionId, reactions: { id: commentId, ...counts } };
 }
 
@@ -131,12 +131,25 @@ export async function react(db: Database, user: UserRow, commentId: number, acti
 export async function editComment(db: Database, user: UserRow, commentId: number, text: string): Promise<Comment> {
   const comment = await visibleComment(db, commentId, user);
   requireAuthor(user, comment.userId);
-  const row = await repo.updateCommentText(db, commentId, text);
-  const counts = await reactionCounts(db, reactionTables.comment, commentId, user.id);
-  return toComment(row, authorOf(user), counts);
+  await editEntryText(db, commentEntries, commentId, text);
+  return commentNow(db, user, commentId);
 }
 
-/** How many comments and forum replies `user` has written (the profile's "Comments Made"). */
-export function countCommentsMade(db: Queryable, user: UserRow): Promise<number> {
-  return repo.countCommentsAndRepliesBy(db, user.id);
+/**
+ * The comment (with empty `replies`) as it is now, with its counts and `viewer`'s reaction.
+ * @throws AppError 404 "Comment not found" when it is gone
+ */
+export async function commentNow(db: Queryable, viewer: UserRow, commentId: number): Promise<Comment> {
+  const row = await findListedEntry(db, commentEntries, commentId, viewer.id);
+  if (!row) throw notFound(messages.notFound.comment);
+  return listedComment(row);
+}
+
+/**
+ * How many comments and forum replies `user` has written (the profile's "Comments Made"): their
+ * question comments (replies included) and their forum replies that are not deleted placeholders.
+ */
+export async function countCommentsMade(db: Queryable, user: UserRow): Promise<number> {
+  const [comments, replies] = await Promise.all([countEntriesBy(db, commentEntries, user.id), countEntriesBy(db, replyEntries, user.id)]);
+  return comments + replies;
 }

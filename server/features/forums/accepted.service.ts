@@ -7,12 +7,14 @@ import type { ForumPostWrapper } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
 import { canAcceptReply } from '@common/policies.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { acceptEntry, unacceptEntry } from '../../discussion/accepted.ts';
+import { replyEntries } from '../../discussion/entries.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
 import { createNotifications } from '../../notifications/create.ts';
 import * as postsRepo from './posts.repo.ts';
 import { getPost } from './posts.service.ts';
-import * as repliesRepo from './replies.repo.ts';
+import { liveReply } from './replies.service.ts';
 
 /**
  * The post locked against other changes of its accepted reply (replies may still be added), when
@@ -37,11 +39,9 @@ async function postToAcceptOn(tx: Transaction, user: UserRow, postId: number): P
 export async function acceptReply(db: Database, user: UserRow, postId: number, replyId: number): Promise<{ post: ForumPostWrapper; notificationIds: number[] }> {
   const notificationIds = await db.transaction(async (tx) => {
     const post = await postToAcceptOn(tx, user, postId);
-    const reply = await repliesRepo.lockReply(tx, replyId, 'share');
-    if (!reply || reply.deletedAt !== null) throw notFound(messages.forum.replyNotFound);
+    const reply = await liveReply(tx, replyId, 'share');
     if (reply.postId !== postId) throw badRequest(messages.forum.replyNotInPost);
-    if (post.acceptedReplyId === replyId) return [];
-    await postsRepo.setAcceptedReply(tx, postId, replyId, user.id);
+    if (!(await acceptEntry(tx, replyEntries, postId, replyId, user.id))) return [];
     return createNotifications(tx, {
       actorId: user.id,
       place: { forumId: post.forumId, postId, replyId },
@@ -59,8 +59,8 @@ export async function acceptReply(db: Database, user: UserRow, postId: number, r
  */
 export async function unacceptReply(db: Database, user: UserRow, postId: number): Promise<ForumPostWrapper> {
   await db.transaction(async (tx) => {
-    const post = await postToAcceptOn(tx, user, postId);
-    if (post.acceptedReplyId !== null) await postsRepo.setAcceptedReply(tx, postId, null, null);
+    await postToAcceptOn(tx, user, postId);
+    await unacceptEntry(tx, replyEntries, postId, null);
   });
   return getPost(db, postId, user);
 }

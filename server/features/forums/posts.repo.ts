@@ -84,11 +84,3 @@ export async function updatePost(tx: Queryable, id: number, change: { title: str
     .returning();
   return row!;
 }
-
-/** Sets (a reply id) or clears (null) the post's accepted reply, with who accepted it and when (now). */
-export async function setAcceptedReply(tx: Queryable, postId: number, replyId: number | null, acceptedBy: number | null): Promise<void> {
-  await tx
-    .update(forumPosts)
-    .set({ acceptedReplyId: replyId, acceptedBy: replyId === null ? null : acceptedBy, acceptedAt: replyId === null ? null : sql`now()` })
-    .where(eq(forumPosts.id, postId));
-}

@@ -6,6 +6,8 @@ import { requireAuthor, requireAuthorOrAdmin } from '../../policies/access.ts';
 import type { ForumPostWrapper, PostReactions } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Queryable } from '../../db/client.ts';
+import { replyEntries } from '../../discussion/entries.ts';
+import { listEntries } from '../../discussion/entries.read.ts';
 import { applyReaction, reactionTables, type ReactionAction } from '../../discussion/reactions.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
@@ -13,7 +15,6 @@ import { createNotifications } from '../../notifications/create.ts';
 import * as forumsRepo from './forums.repo.ts';
 import { toAuthor, toPost, toPostWrapper } from './forums.json.ts';
 import * as postsRepo from './posts.repo.ts';
-import { findRepliesOfPost } from './replies.repo.ts';
 import { replyTree } from './replies.tree.ts';
 
 /** The text of createPostSchema's forumId rule (common/api/forums.ts), for a well-formed id of no forum. */
@@ -25,7 +26,7 @@ const validForumRequired = 'A valid forum is required';
  * @throws AppError 404 "Post not found"
  */
 export async function getPost(db: Queryable, postId: number, viewer: UserRow): Promise<ForumPostWrapper> {
-  const [post, replies] = await Promise.all([postsRepo.findListedPost(db, postId, viewer.id), findRepliesOfPost(db, postId, viewer.id)]);
+  const [post, replies] = await Promise.all([postsRepo.findListedPost(db, postId, viewer.id), listEntries(db, replyEntries, postId, viewer.id)]);
   if (!post) throw notFound(messages.notFound.post);
   return toPostWrapper(post, replyTree(replies, viewer));
 }

@@ -7,20 +7,24 @@ import { requireAuthor, requireAuthorOrAdmin } from '../../policies/access.ts';
 import type { ForumReply, ReplyReactions } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { applyReaction, reactionCounts, reactionTables, type ReactionAction } from '../../discussion/reactions.ts';
+import { replyEntries, type EntryRow } from '../../discussion/entries.ts';
+import { findListedEntry, lockEntry } from '../../discussion/entries.read.ts';
+import { deleteEntry, editEntryText, insertEntry, reactToEntry } from '../../discussion/entries.write.ts';
+import type { ReactionAction } from '../../discussion/reactions.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { latestMentorStatus, type UserRow } from '../../identity/users.ts';
 import { createNotifications } from '../../notifications/create.ts';
 import * as postsRepo from './posts.repo.ts';
-import * as repo from './replies.repo.ts';
-import { toReply } from './replies.tree.ts';
+import { toReply, type ListedReplyRow } from './replies.tree.ts';
+
+type ReplyRow = EntryRow<typeof replyEntries>;
 
 /**
- * The reply with this id locked (see `repo.lockReply`) when it exists and is not a deleted placeholder.
+ * The reply with this id locked (see `lockEntry`) when it exists and is not a deleted placeholder.
  * @throws AppError 404 "Reply not found"
  */
-async function liveReply(tx: Transaction, id: number, mode: 'share' | 'update'): Promise<repo.ReplyRow> {
-  const reply = await repo.lockReply(tx, id, mode);
+export async function liveReply(tx: Transaction, id: number, mode: 'share' | 'update'): Promise<ReplyRow> {
+  const reply = await lockEntry(tx, replyEntries, id, mode);
   if (!reply || reply.deletedAt !== null) throw notFound(messages.forum.replyNotFound);
   return reply;
 }
@@ -45,12 +49,12 @@ export async function addReply(
   const { row, notificationIds } = await db.transaction(async (tx) => {
     const post = await postsRepo.lockPost(tx, postId, 'key share');
     if (!post) throw notFound(messages.notFound.post);
-    let parent: repo.ReplyRow | undefined;
+    let parent: ReplyRow | undefined;
     if (input.parentReplyId !== null) {
       parent = await liveReply(tx, input.parentReplyId, 'share');
       if (parent.postId !== postId) throw badRequest(messages.forum.parentReplyMismatch);
     }
-    const row = await repo.insertReply(tx, { postId, parentReplyId: input.parentReplyId, userId: author.id, content: input.content });
+    const row = await insertEntry(tx, replyEntries, { subjectId: postId, parentId: input.parentReplyId, authorId: author.id, text: input.content });
     const notificationIds = await createNotifications(tx, {
       actorId: author.id,
       place: { forumId: post.forumId, postId, replyId: row.id },
@@ -61,7 +65,7 @@ export async function addReply(
     });
     return { row, notificationIds };
   });
-  const listed: repo.ListedReplyRow = { reply: row, user: author, mentorStatus: await latestMentorStatus(db, author.id), likes: 0, dislikes: 0, myReaction: null };
+  const listed: ListedReplyRow = { entry: row, user: { ...author, mentorStatus: await latestMentorStatus(db, author.id) }, likes: 0, dislikes: 0, myReaction: null };
   return { reply: toReply(listed, author), publicReply: toReply(listed, undefined), notificationIds };
 }
 
@@ -71,13 +75,12 @@ export async function addReply(
  * @throws AppError 404 "Reply not found" (unknown or a deleted placeholder); 403 "Only the author can edit this" (admins too)
  */
 export async function editReply(db: Database, user: UserRow, replyId: number, content: string): Promise<{ reply: ForumReply; publicReply: ForumReply }> {
-  const { row, counts } = await db.transaction(async (tx) => {
+  const listed = await db.transaction(async (tx) => {
     const reply = await liveReply(tx, replyId, 'update');
     requireAuthor(user, reply.userId);
-    const row = await repo.updateReplyContent(tx, replyId, content);
-    return { row, counts: await reactionCounts(tx, reactionTables.reply, replyId, user.id) };
+    await editEntryText(tx, replyEntries, replyId, content);
+    return (await findListedEntry(tx, replyEntries, replyId, user.id))!; // locked: still there
   });
-  const listed: repo.ListedReplyRow = { reply: row, user, mentorStatus: await latestMentorStatus(db, user.id), ...counts };
   return { reply: toReply(listed, user), publicReply: toReply(listed, undefined) };
 }
 
@@ -92,18 +95,7 @@ export function deleteReply(db: Database, user: UserRow, replyId: number): Promi
   return db.transaction(async (tx) => {
     const reply = await liveReply(tx, replyId, 'update');
     requireAuthorOrAdmin(user, reply.userId);
-    if (await repo.hasChildren(tx, reply.id)) {
-      await repo.makePlaceholder(tx, reply.id);
-    } else {
-      await repo.deleteReply(tx, reply.id);
-      let parentId = reply.parentReplyId;
-      while (parentId !== null) {
-        const parent = await repo.lockReply(tx, parentId, 'update');
-        if (!parent || parent.deletedAt === null || (await repo.hasChildren(tx, parent.id))) break;
-        await repo.deleteReply(tx, parent.id);
-        parentId = parent.parentReplyId;
-      }
-    }
+    await deleteEntry(tx, replyEntries, reply.id);
     return { postId: reply.postId, replyId: reply.id };
   });
 }
@@ -117,8 +109,7 @@ export function deleteReply(db: Database, user: UserRow, replyId: number): Promi
 export function reactToReply(db: Database, user: UserRow, replyId: number, action: ReactionAction): Promise<{ postId: number; reactions: Required<ReplyReactions> }> {
   return db.transaction(async (tx) => {
     const reply = await liveReply(tx, replyId, 'share');
-    await applyReaction(tx, reactionTables.reply, replyId, user.id, action);
-    const { likes, dislikes, myReaction } = await reactionCounts(tx, reactionTables.reply, replyId, user.id);
+    const { likes, dislikes, myReaction } = await reactToEntry(tx, replyEntries, replyId, user.id, action);
     return { postId: reply.postId, reactions: { replyId, likeCount: likes, dislikeCount: dislikes, myReaction } };
   });
 }

@@ -1,8 +1,11 @@
 /** The JSON of forum replies (common/api/forums.ts) and their nesting. */
 import type { ForumReply } from '@common/api/forums.ts';
+import type { ListedEntry, replyEntries } from '../../discussion/entries.ts';
 import { buildThread } from '../../discussion/thread.ts';
 import { userJson, type UserRow } from '../../identity/users.ts';
-import type { ListedReplyRow } from './replies.repo.ts';
+
+/** A reply as listed: its row, its author's user fields and latest mentor status, its counts and the viewer's reaction. */
+export type ListedReplyRow = ListedEntry<typeof replyEntries>;
 
 type Viewer = Pick<UserRow, 'id' | 'role'> | undefined;
 
@@ -11,17 +14,18 @@ type Viewer = Pick<UserRow, 'id' | 'role'> | undefined;
  * themselves and admins. A deleted placeholder shows no text and no author.
  */
 export function toReply(row: ListedReplyRow, viewer: Viewer): ForumReply {
-  const deleted = row.reply.deletedAt !== null;
+  const { entry: reply, user } = row;
+  const deleted = reply.deletedAt !== null;
   return {
-    id: row.reply.id,
-    postId: row.reply.postId,
-    parentReplyId: row.reply.parentReplyId,
-    content: deleted ? '' : row.reply.content,
-    user: deleted ? null : userJson(row.user, row.mentorStatus, viewer),
+    id: reply.id,
+    postId: reply.postId,
+    parentReplyId: reply.parentReplyId,
+    content: deleted ? '' : reply.content,
+    user: deleted ? null : userJson(user, user.mentorStatus, viewer),
     deleted,
-    createdAt: row.reply.createdAt.toISOString(),
-    updatedAt: row.reply.updatedAt.toISOString(),
-    editedAt: deleted ? null : (row.reply.editedAt?.toISOString() ?? null),
+    createdAt: reply.createdAt.toISOString(),
+    updatedAt: reply.updatedAt.toISOString(),
+    editedAt: deleted ? null : (reply.editedAt?.toISOString() ?? null),
     likeCount: row.likes,
     dislikeCount: row.dislikes,
     myReaction: row.myReaction,
