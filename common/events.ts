@@ -43,6 +43,17 @@ export interface CommentUpdatedEvent {
   editedAt: string;
 }
 
+/**
+ * Sent to room `question:<id>` when a comment is accepted as the question's best explanation
+ * (`accepted` true: any other accepted comment of the question is no longer) or unaccepted.
+ */
+export interface CommentAcceptedEvent {
+  questionId: number;
+  /** The comment's id. */
+  id: number;
+  accepted: boolean;
+}
+
 /** Room `post:<id>`. */
 export interface ReplyCreatedEvent {
   postId: number;
@@ -67,6 +78,11 @@ export interface PostUpdatedEvent {
   content: string;
   editedAt: string;
 }
+/** Room `post:<id>`: the post's accepted answer changed (null: none is accepted now; the post is solved while one is). */
+export interface PostAcceptedEvent {
+  postId: number;
+  acceptedReplyId: number | null;
+}
 export interface PostDeletedEvent {
   postId: number;
 }
@@ -82,11 +98,13 @@ export interface ServerToClientEvents {
   'comment:created': (event: CommentCreatedEvent) => void;
   'comment:reactions': (event: CommentReactionsEvent) => void;
   'comment:updated': (event: CommentUpdatedEvent) => void;
+  'comment:accepted': (event: CommentAcceptedEvent) => void;
   'reply:created': (event: ReplyCreatedEvent) => void;
   'reply:deleted': (event: ReplyDeletedEvent) => void;
   'reply:updated': (event: ReplyUpdatedEvent) => void;
   'post:updated': (event: PostUpdatedEvent) => void;
   'post:reactions': (event: PostReactions) => void;
+  'post:accepted': (event: PostAcceptedEvent) => void;
   'reply:reactions': (event: ReplyReactions) => void;
   'post:deleted': (event: PostDeletedEvent) => void;
   'post:created': (event: PostCreatedEvent) => void;

@@ -7,6 +7,7 @@ import { errorResponses, session } from '../../http/contract.ts';
 import { announceNotifications } from '../../notifications/announce.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './accepted.service.ts';
+import { announcePostAccepted } from './forums.events.ts';
 
 /** POST /api/forum/posts/{id}/accept { replyId }, DELETE /api/forum/posts/{id}/accept. */
 export async function acceptedRoutes(fastify: FastifyInstance) {
@@ -29,6 +30,7 @@ export async function acceptedRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { post, notificationIds } = await service.acceptReply(app.db, currentUser(request), request.params.id, request.body.replyId);
       await announceNotifications(app.io, app.db, notificationIds);
+      announcePostAccepted(app.io, post.post);
       return post;
     },
   );
@@ -45,6 +47,10 @@ export async function acceptedRoutes(fastify: FastifyInstance) {
         response: { 200: forumPostWrapperSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => service.unacceptReply(app.db, currentUser(request), request.params.id),
+    async (request) => {
+      const wrapper = await service.unacceptReply(app.db, currentUser(request), request.params.id);
+      announcePostAccepted(app.io, wrapper.post);
+      return wrapper;
+    },
   );
 }

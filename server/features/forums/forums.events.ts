@@ -3,7 +3,7 @@
  * change is committed. Rooms: `post:<id>` for a post's page, `forum:<id>` for a forum's post list.
  */
 import type { ForumPost, ForumReply, PostReactions, ReplyReactions } from '@common/api/forums.ts';
-import type { PostCreatedEvent, PostUpdatedEvent, ReplyUpdatedEvent } from '@common/events.ts';
+import type { PostAcceptedEvent, PostCreatedEvent, PostUpdatedEvent, ReplyUpdatedEvent } from '@common/events.ts';
 import { rooms, type RealtimeServer } from '../../plugins/realtime.ts';
 
 /** `post:created` to the forum's room. */
@@ -51,4 +51,10 @@ export function announcePostUpdated(io: RealtimeServer, post: ForumPost): void {
 export function announceReplyUpdated(io: RealtimeServer, reply: ForumReply): void {
   const event: ReplyUpdatedEvent = { postId: reply.postId, replyId: reply.id, content: reply.content, editedAt: reply.editedAt ?? reply.updatedAt };
   io.to(rooms.post(reply.postId)).emit('reply:updated', event);
+}
+
+/** `post:accepted` (the post's accepted answer now, null for none) to the post's room. */
+export function announcePostAccepted(io: RealtimeServer, post: ForumPost): void {
+  const event: PostAcceptedEvent = { postId: post.id, acceptedReplyId: post.acceptedReplyId };
+  io.to(rooms.post(post.id)).emit('post:accepted', event);
 }

@@ -47,36 +47,6 @@ export function reactorsAfter(reactors: Reactors, userId: number, action: Reacti
   return { likedBy: next === 'like' ? [...likedBy, userId] : likedBy, dislikedBy: next === 'dislike' ? [...dislikedBy, userId] : dislikedBy };
 }
 
-/** A node of a nested thread (a comment or a reply). */
-export interface ThreadNode<T> {
-  id: number;
-  replies: T[];
-}
-
-/**
- * The thread with node `id` (at any depth) replaced by `change(node)`. Only the path to that node
- * is copied; when `id` is not in the thread the same array is answered (so callers can tell).
- */
-export function updateInThread<T extends ThreadNode<T>>(nodes: T[], id: number, change: (node: T) => T): T[] {
-  let changed = false;
-  const next = nodes.map((node) => {
-    if (node.id === id) {
-      changed = true;
-      return change(node);
-    }
-    const replies = updateInThread(node.replies, id, change);
-    if (replies === node.replies) return node;
-    changed = true;
-    return { ...node, replies };
-  });
-  return changed ? next : nodes;
-}
-
-/** How many nodes of the thread, at any depth, `counts` accepts (all by default). */
-export function countInThread<T extends ThreadNode<T>>(nodes: readonly T[], counts: (node: T) => boolean = () => true): number {
-  return nodes.reduce((sum, node) => sum + (counts(node) ? 1 : 0) + countInThread(node.replies, counts), 0);
-}
-
 interface OptimisticReactionOptions<TData, TVariables, TResult> {
   /** The cached query that shows the reaction. */
   queryKey: QueryKey;

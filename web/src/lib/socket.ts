@@ -75,6 +75,17 @@ function sendRoom(socket: AppSocket, kind: RoomKind, action: 'join' | 'leave', i
 }
 
 /**
+ * A wrapper of room event handlers that calls each only for events about `id` (their `field`,
+ * e.g. the question or post the page shows), so one stray event cannot change another's thread.
+ */
+export function onlyAbout<F extends string>(field: F, id: number) {
+  return <E extends Record<F, number>>(handle: (event: E) => unknown) =>
+    (event: E): void => {
+      if (event[field] === id) void handle(event);
+    };
+}
+
+/**
  * Watches room `<kind>:<id>` while the calling component is mounted: emits `<kind>:join` on every
  * connect (so a reconnect rejoins), `<kind>:leave` on unmount, and calls `handlers` for the
  * server's events. The handlers may change between renders; the latest ones are called.

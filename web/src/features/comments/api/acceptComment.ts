@@ -1,7 +1,8 @@
 /** Accepting a comment as a question's best explanation (contract 8.4: its submitter, a mentor or an admin). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient, ok } from '../../../lib/api/client.ts';
-import { commentKeys } from './keys.ts';
+import { withCommentAccepted } from '../lib/commentThread.ts';
+import { useCommentThreadCache } from './comments.ts';
 
 /** POST (accept) or DELETE (unaccept) /api/comments/{id}/accept; answers the comment. */
 export function acceptComment(commentId: number, accept: boolean) {
@@ -9,11 +10,14 @@ export function acceptComment(commentId: number, accept: boolean) {
   return ok(accept ? apiClient.POST('/api/comments/{id}/accept', { params }) : apiClient.DELETE('/api/comments/{id}/accept', { params }));
 }
 
-/** Accepts or unaccepts a comment of question `questionId`; the thread is refetched (accepting one unmarks another). */
+/**
+ * Accepts or unaccepts a comment of question `questionId`; the answer's mark is put into the thread
+ * on the page (accepting one unmarks the one accepted before) without fetching it again.
+ */
 export function useAcceptComment(questionId: number) {
-  const queryClient = useQueryClient();
+  const thread = useCommentThreadCache(questionId);
   return useMutation({
     mutationFn: ({ commentId, accept }: { commentId: number; accept: boolean }) => acceptComment(commentId, accept),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.thread(questionId) }),
+    onSuccess: (comment) => thread.update((comments) => withCommentAccepted(comments, comment)),
   });
 }

@@ -1,10 +1,13 @@
 /**
  * A question's comment thread and adding to it (spec section 7). Failures are only logged
- * (spec section 8 "Silent failures"); each change refetches the thread.
+ * (spec section 8 "Silent failures"); the server's answer (the new comment) is put into the thread
+ * on the page instead of fetching the thread again.
  */
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient, ok } from '../../../lib/api/client.ts';
+import { useThreadCache } from '../../../lib/threadCache.ts';
+import { commentThread } from '../lib/commentThread.ts';
 import { commentKeys } from './keys.ts';
 
 /** GET /api/getCommentsbyId?id=: top-level comments oldest first, replies nested. */
@@ -34,22 +37,33 @@ export function useComments(questionId: number) {
   return query;
 }
 
-/** Adds a top-level comment to question `questionId` (see `addComment`). */
+/**
+ * The thread of question `questionId` on the page, changed in place by the answers to the reader's
+ * own actions and by live events (lib/threadCache.ts).
+ */
+export function useCommentThreadCache(questionId: number) {
+  return useThreadCache(commentKeys.thread(questionId), commentThread);
+}
+
+/**
+ * Adds a top-level comment to question `questionId` (see `addComment`); it is on the page when the
+ * call resolves (its `comment:created` event then changes nothing).
+ */
 export function useAddComment(questionId: number) {
-  const queryClient = useQueryClient();
+  const thread = useCommentThreadCache(questionId);
   return useMutation({
     mutationFn: (text: string) => addComment(questionId, text),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.thread(questionId) }),
+    onSuccess: (comment) => thread.add(comment),
     onError: (error) => console.error('Failed to add comment', error),
   });
 }
 
-/** Replies to a comment of question `questionId` (see `addCommentReply`). */
+/** Replies to a comment of question `questionId` (see `addCommentReply`); nested under it when the call resolves (a parent no longer on the page fetches the thread). */
 export function useAddReply(questionId: number) {
-  const queryClient = useQueryClient();
+  const thread = useCommentThreadCache(questionId);
   return useMutation({
     mutationFn: ({ commentId, text }: { commentId: number; text: string }) => addCommentReply(commentId, text),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.thread(questionId) }),
+    onSuccess: (comment) => thread.add(comment),
     onError: (error) => console.error('Failed to add reply', error),
   });
 }

@@ -1,9 +1,8 @@
 /** Replying to a post or to one of its replies. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, ok } from '../../../lib/api/client.ts';
-import type { ForumPostWrapper } from '@common/api/forums.ts';
-import { needsRefetch, withReplyCreated } from '../lib/liveThread.ts';
 import { forumKeys } from './keys.ts';
+import { usePostThreadCache } from './post.ts';
 
 /** A reply to send. */
 export interface NewReply {
@@ -34,21 +33,18 @@ export function addReply(postId: number, reply: NewReply) {
 
 /**
  * Adds a reply (see `addReply`) and puts the server's answer into the post on the page
- * (lib/liveThread.ts), so the new reply is on screen when the form empties without fetching the
+ * (lib/thread.ts), so the new reply is on screen when the form empties without fetching the
  * thread again (its `reply:created` event then changes nothing); a reply whose parent is no longer
  * on the page fetches the post. Post lists (reply counts) are marked stale.
  */
 export function useAddReply(postId: number) {
   const queryClient = useQueryClient();
+  const thread = usePostThreadCache(postId);
   return useMutation({
     mutationFn: (reply: NewReply) => addReply(postId, reply),
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: forumKeys.allPosts });
-      const key = forumKeys.post(postId);
-      const shown = queryClient.getQueryData<ForumPostWrapper>(key);
-      if (!shown || needsRefetch(shown, created)) return queryClient.invalidateQueries({ queryKey: key });
-      queryClient.setQueryData<ForumPostWrapper>(key, withReplyCreated(shown, created));
-      return undefined;
+      return thread.add(created);
     },
   });
 }

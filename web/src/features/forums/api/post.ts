@@ -1,6 +1,8 @@
 /** One post with its nested replies. */
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, ok } from '../../../lib/api/client.ts';
+import { useThreadCache } from '../../../lib/threadCache.ts';
+import { replyThread } from '../lib/replyThread.ts';
 import { forumKeys } from './keys.ts';
 
 /**
@@ -18,4 +20,12 @@ export function usePost(postId: number) {
     queryFn: ({ signal }) => fetchPost(postId, signal),
     staleTime: 0,
   });
+}
+
+/**
+ * Post `postId` on the page with its replies as a thread, changed in place by the answers to the
+ * reader's own actions and by live events (lib/threadCache.ts).
+ */
+export function usePostThreadCache(postId: number) {
+  return useThreadCache(forumKeys.post(postId), replyThread);
 }

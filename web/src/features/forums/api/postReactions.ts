@@ -5,7 +5,7 @@
 import type { ForumPostWrapper, PostReactions } from '@common/api/forums.ts';
 import { apiClient, ok } from '../../../lib/api/client.ts';
 import { reactorsAfter, useOptimisticReaction, type ReactionAction } from '../../../lib/reactions.ts';
-import { withPostReactions } from '../lib/liveThread.ts';
+import { withPostReactions } from '../lib/replyThread.ts';
 import { forumKeys } from './keys.ts';
 
 interface PostReactionInput {
