@@ -78,7 +78,7 @@ function LiveEntry<TData, T extends Node<T>, TResult>({ entry, kind, depth, pare
           failure={kind.reactionFailure?.(reaction.isError, reaction.variables)}
         />
       }
-      badges={mark && <span className="accepted-badge">✓ {mark}</span>}
+      badges={mark && <span className="accepted-badge">{`✓ ${mark}`}</span>}
       highlighted={mark !== null}
       moreActions={kind.moreActions(entry, author)}
       replyForm={(close) => kind.replyForm(entry, author, close)}
