@@ -8,6 +8,7 @@ export const messages = {
     nameRequired: 'Name is required',
     usernameRequired: 'Username is required',
     usernameCharacters: 'Username may contain only letters (A-Z, a-z), digits, ".", "_" and "-"',
+    usernameDots: 'Username cannot be "." or ".."',
     password: 'Password must be at least 8 characters with 1 uppercase, 1 lowercase and 1 number',
     passwordsMismatch: 'Passwords do not match',
     mobile: 'Please enter a valid 10-digit mobile number',

@@ -39,6 +39,12 @@ const mobileField = z
 /** Usernames (contract section 7.8): ASCII letters, digits, ".", "_" and "-" only, so no two look alike. */
 export const usernamePattern = /^[A-Za-z0-9._-]+$/;
 
+/**
+ * Whether `username` is "." or "..", which a browser removes from a path (`/u/..` becomes `/`):
+ * refused at registration; accounts made before are addressed by query string instead.
+ */
+export const isDotUsername = (username: string): boolean => username === '.' || username === '..';
+
 // Unicode format characters (category Cf: bidi controls, zero-width spaces, word joiners, soft
 // hyphens, ...), except a zero-width (non-)joiner after a combining mark or an emoji, where Indic
 // scripts and emoji sequences need it.
@@ -61,7 +67,8 @@ const registrationFields = {
     .min(1, v.usernameRequired)
     .max(limits.usernameMax, `Username must be at most ${limits.usernameMax} characters`)
     .regex(/^\S+$/, 'Username must not contain spaces')
-    .regex(usernamePattern, v.usernameCharacters),
+    .regex(usernamePattern, v.usernameCharacters)
+    .refine((username) => !isDotUsername(username), v.usernameDots),
   password: z
     .string({ error: v.password })
     .max(limits.passwordMax, `Password must be at most ${limits.passwordMax} characters`)
@@ -114,6 +121,16 @@ export type User = z.infer<typeof userSchema>;
 /** The short author record attached to questions, comments, posts. */
 export const userSummarySchema = userSchema.pick({ id: true, name: true, username: true, userType: true }).meta({ id: 'UserSummary' });
 export type UserSummary = z.infer<typeof userSummarySchema>;
+
+const reputationField = z.number().int().describe('All-time reputation (contract 8.4): likes received from others + 10 x answers accepted by others');
+
+/** An author as discussions show them (question comments, forum posts): the user summary and their reputation. */
+export const discussionAuthorSchema = userSummarySchema.extend({ reputation: reputationField }).meta({ id: 'DiscussionAuthor' });
+export type DiscussionAuthor = z.infer<typeof discussionAuthorSchema>;
+
+/** A forum reply's author: the User JSON and their reputation. */
+export const replyAuthorSchema = userSchema.extend({ reputation: reputationField }).meta({ id: 'ReplyAuthor' });
+export type ReplyAuthor = z.infer<typeof replyAuthorSchema>;
 
 /** A new password: the registration password rules (spec section 5). */
 const newPasswordField = registrationFields.password;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { idSchema } from './http.ts';
-import { userSummarySchema } from './accounts.ts';
+import { discussionAuthorSchema, type DiscussionAuthor } from './accounts.ts';
 
 export const commentTextSchema = z
   .string({ error: 'Comment text is required' })
@@ -33,7 +33,8 @@ export interface Comment {
   parentId: number | null;
   text: string;
   submittedBy: number;
-  user: z.infer<typeof userSummarySchema>;
+  /** Its author, with their reputation. */
+  user: DiscussionAuthor;
   dateTimeSubmitted: string;
   /** When its author last edited it (ISO 8601), null if never. */
   editedAt: string | null;
@@ -53,7 +54,7 @@ export const commentSchema: z.ZodType<Comment> = z
     parentId: z.number().int().nullable(),
     text: z.string(),
     submittedBy: z.number().int(),
-    user: userSummarySchema,
+    user: discussionAuthorSchema,
     dateTimeSubmitted: z.string(),
     editedAt: z.string().nullable(),
     likes: z.number().int(),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { idSchema, pageQuerySchema } from './http.ts';
-import { userSchema, userSummarySchema, type User } from './accounts.ts';
+import { discussionAuthorSchema, replyAuthorSchema, type ReplyAuthor } from './accounts.ts';
 
 const required = (label: string, max: number) =>
   z
@@ -78,14 +78,14 @@ export type Forum = z.infer<typeof forumSchema>;
 
 const myReactionSchema = z.enum(['like', 'dislike']).nullable();
 
-/** A reply; `user` is the User JSON (another user's mobile/email are null). A deleted reply that
+/** A reply; `user` is the User JSON with the author's reputation (another user's mobile/email are null). A deleted reply that
  * still has replies keeps its place with `deleted: true`, empty `content` and null `user`. */
 export interface ForumReply {
   id: number;
   postId: number;
   parentReplyId: number | null;
   content: string;
-  user: User | null;
+  user: ReplyAuthor | null;
   deleted: boolean;
   createdAt: string;
   updatedAt: string;
@@ -105,7 +105,7 @@ export const forumReplySchema: z.ZodType<ForumReply> = z
     postId: z.number().int(),
     parentReplyId: z.number().int().nullable(),
     content: z.string(),
-    user: userSchema.nullable(),
+    user: replyAuthorSchema.nullable(),
     deleted: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -153,7 +153,7 @@ export type ForumPost = z.infer<typeof forumPostSchema>;
 export const forumPostWrapperSchema = z
   .object({
     post: forumPostSchema,
-    author: userSummarySchema,
+    author: discussionAuthorSchema,
     bookmarked: z.boolean().describe('Whether the caller saved the post (docs/contract.md section 7.4); false in live events'),
     watchLevel: watchLevelSchema.describe("The caller's watch level on the thread (contract 8.4); 'normal' in live events"),
     replies: z.array(forumReplySchema),

@@ -14,6 +14,9 @@ export const acceptedAnswerPoints = 10;
 export const usernameParamsSchema = z.object({ username: z.string().min(1).describe('The username (any case)') });
 export type UsernameParams = z.infer<typeof usernameParamsSchema>;
 
+/** Query of GET /api/users/by-username/profile?username=: the same, for usernames a path cannot hold ("." and ".."). */
+export const usernameQuerySchema = usernameParamsSchema;
+
 /** GET /api/users/{id}/profile and /api/users/by-username/{username}/profile: what anyone logged in may see of a user (never mobile or email). */
 export const profileSchema = z
   .object({

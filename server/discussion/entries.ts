@@ -10,6 +10,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { AnyPgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import { comments, forumPosts, forumReplies, questions, users } from '../db/schema/index.ts';
 import { latestMentorStatusSql } from '../identity/users.ts';
+import { authorColumns } from './authors.ts';
 import { reactionTables, type ReactionCounts, type ReactionTable } from './reactions.ts';
 
 /**
@@ -60,8 +61,8 @@ export type ListedEntry<K extends EntryKind> = {
   user: SelectResultFields<ReturnType<K['authorFields']>>;
 } & ReactionCounts;
 
-/** The short author record (UserSummary) of a question comment. */
-const summaryFields = () => ({ id: users.id, name: users.name, username: users.username, userType: users.userType });
+/** The author record of a question comment: the UserSummary and the reputation (authors.ts). */
+const summaryFields = () => ({ ...authorColumns });
 
 /** Question comments: the subject is the question; the accepted one ("best explanation") is marked on the comment. Never deleted one by one. */
 export const commentEntries = {
@@ -85,7 +86,7 @@ export const commentEntries = {
 
 /**
  * Forum replies: the subject is the post, which holds its accepted reply. A deleted reply with
- * replies stays as a placeholder. Authors come with the user JSON's fields and latest mentor status.
+ * replies stays as a placeholder. Authors come with the user JSON's fields, reputation and latest mentor status.
  */
 export const replyEntries = {
   table: forumReplies,

@@ -4,11 +4,11 @@
  * and the API's ForumPostWrapper made from such a row.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { UserSummary } from '@common/api/accounts.ts';
+import type { DiscussionAuthor } from '@common/api/accounts.ts';
 import type { ForumPost, ForumPostWrapper } from '@common/api/forums.ts';
 import type { Queryable } from '../db/client.ts';
 import { bookmarks, forumPosts, forumReplies, postReactions, users } from '../db/schema/index.ts';
-import type { UserRow } from '../identity/users.ts';
+import { authorColumns } from './authors.ts';
 import { watchLevelSql } from './watches.ts';
 
 export type PostRow = typeof forumPosts.$inferSelect;
@@ -34,7 +34,7 @@ export function selectListedPosts(db: Queryable, viewerId: number) {
   return db
     .select({
       post: forumPosts,
-      author: { id: users.id, name: users.name, username: users.username, userType: users.userType },
+      author: authorColumns,
       likedBy: reactors('like'),
       dislikedBy: reactors('dislike'),
       replyCount: replyCount(),
@@ -47,9 +47,9 @@ export function selectListedPosts(db: Queryable, viewerId: number) {
 
 export type ListedPostRow = Awaited<ReturnType<typeof selectListedPosts>>[number];
 
-/** The short author record of a post. */
-export function toAuthor(user: Pick<UserRow, 'id' | 'name' | 'username' | 'userType'>): UserSummary {
-  return { id: user.id, name: user.name, username: user.username, userType: user.userType };
+/** The author record of a post (no other fields than the shape's). */
+export function toAuthor(author: DiscussionAuthor): DiscussionAuthor {
+  return { id: author.id, name: author.name, username: author.username, userType: author.userType, reputation: author.reputation };
 }
 
 /** A ForumPost from its row (with its accepted reply) and its reactions and reply count. */

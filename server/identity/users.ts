@@ -3,7 +3,7 @@
  * request, the latest mentor status, and the user JSON of docs/contract.md section 5. Plugins and
  * features read users through here rather than through the accounts feature.
  */
-import { desc, eq, getTableName, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { User } from '@common/api/accounts.ts';
 import { accountSuspendedCode } from '@common/api/errorCodes.ts';
@@ -14,10 +14,16 @@ import { preparedPerDatabase } from '../db/prepared.ts';
 import { mentorRequests, users } from '../db/schema/index.ts';
 import { canSeeContactDetails } from '../policies/access.ts';
 
-export type UserRow = typeof users.$inferSelect;
+/**
+ * A user's row as requests carry it (cached between requests): every column but `reputation`,
+ * which triggers change with every like, so it is read from the table where it is shown.
+ */
+export type UserRow = Omit<typeof users.$inferSelect, 'reputation'>;
+
+const { reputation: _reputation, ...userRowColumns } = getTableColumns(users);
 
 const userById = preparedPerDatabase((db) =>
-  db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id'),
+  db.select(userRowColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id'),
 );
 
 /** The user with this id, or undefined (a prepared statement: it runs on every request). */

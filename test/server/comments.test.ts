@@ -103,7 +103,7 @@ t.test('POST /api/addComment answers 201 with the Comment, stores the trimmed te
       parentId: null,
       text: 'Use the unit digit cycle: 4, 6.',
       submittedBy: users.alice.id,
-      user: { id: users.alice.id, name: users.alice.name, username: users.alice.username, userType: 'Student' },
+      user: { id: users.alice.id, name: users.alice.name, username: users.alice.username, userType: 'Student', reputation: 0 },
       dateTimeSubmitted: '',
       editedAt: null,
       likes: 0,

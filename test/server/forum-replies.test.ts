@@ -60,6 +60,7 @@ t.test('addReply (form-encoded or JSON) answers 201 with the ForumReply; the aut
     untimedPractice: false,
     showOnLeaderboards: false,
     suspended: false,
+    reputation: 0,
   };
   t.strictSame(
     { ...reply, createdAt: '', updatedAt: '' },

@@ -224,7 +224,7 @@ t.test('getPostsbyForumId lists post wrappers newest first with X-Total-Count; 4
     author: { id: users.bob.id, name: users.bob.name, username: users.bob.username, userType: 'Student' },
     replies: [],
   });
-  t.strictSame(list[1]!.author, { id: users.bob.id, name: users.bob.name, username: users.bob.username, userType: 'Student' }, 'the author is a summary: no mobile or email');
+  t.strictSame(list[1]!.author, { id: users.bob.id, name: users.bob.name, username: users.bob.username, userType: 'Student', reputation: 1 }, "the author is a summary with their reputation (alice's like, not bob's own): no mobile or email");
   t.strictSame(list[2]!.post.dislikedBy, [users.alice.id]);
   t.strictSame(list[0], third, 'an untouched post equals the created wrapper');
 
@@ -252,7 +252,7 @@ t.test('POST /api/forum/posts: 201 wrapper; a missing, invalid or unknown forumI
     { ...wrapper, post: { ...wrapper.post, createdAt: '', updatedAt: '' } },
     {
       post: { id: wrapper.post.id, forumId: forum.id, title: 'Time and work', content: 'How do you split the work?', authorId: users.alice.id, createdAt: '', updatedAt: '', editedAt: null, likedBy: [], dislikedBy: [], replyCount: 0, acceptedReplyId: null, solved: false },
-      author: { id: users.alice.id, name: users.alice.name, username: users.alice.username, userType: 'Student' },
+      author: { id: users.alice.id, name: users.alice.name, username: users.alice.username, userType: 'Student', reputation: 0 },
       bookmarked: false,
       watchLevel: 'normal',
       replies: [],

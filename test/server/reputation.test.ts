@@ -148,3 +148,59 @@ t.test('the profile by username: the id route’s answer, any case, 404 and 401'
   t.equal((await new TestClient(app).get(`/api/users/by-username/${u.alice.username}/profile`)).statusCode, 401, 'anonymous: 401');
   void db;
 });
+
+t.test('discussions show each author’s reputation: comments, post lists, the post and its replies, and new ones', async (t) => {
+  const { db, u, c } = await setup(t);
+  const forum = await createForum(c.dave);
+  const post = (await createPost(c.alice, forum.id)).post;
+  const reply = await addReply(c.bob, post.id, 'Bob answers alice');
+  await createQuestions(db, [{ questionText: 'Approved one' }], u.carol.id);
+  const [question] = await db.select({ id: questions.id }).from(questions).where(eq(questions.status, 'approved')).limit(1);
+  const comment = (await c.carol.post(q('/api/addComment', { questionId: question!.id, text: 'Carol explains' }))).json();
+  for (const who of ['bob', 'carol', 'dave'] as const) await c[who].post(`/api/forum/posts/${post.id}/like`); // alice: 3
+  await c.alice.post(`/api/forum/replies/${reply.id}/like`); // bob: 1 ...
+  t.equal((await c.alice.post(`/api/forum/posts/${post.id}/accept`, { payload: { replyId: reply.id } })).statusCode, 200); // ... + 10
+  await c.dave.post(q('/api/likeComment', { id: comment.id })); // carol: 1 ...
+  await c.carol.post(q('/api/likeComment', { id: comment.id })); // (her own like: nothing)
+
+  const list = (await c.dave.get(`/api/forum/getPostsbyForumId/${forum.id}`)).json();
+  t.equal(list[0].author.reputation, 3, 'a post list: the author’s reputation');
+  const detail = (await c.dave.get(`/api/forum/posts/${post.id}`)).json();
+  t.equal(detail.author.reputation, 3, 'the post');
+  t.equal(detail.replies[0].user.reputation, 11, 'a reply: likes and the accepted answer');
+  t.equal((await c.dave.get(q('/api/getCommentsbyId', { id: question!.id }))).json()[0].user.reputation, 1, 'a comment');
+  t.equal((await c.dave.request({ method: 'PUT', url: `/api/bookmarks/posts/${post.id}` })).statusCode, 204);
+  t.equal((await c.dave.get('/api/bookmarks?kind=post')).json()[0].post.author.reputation, 3, 'a saved post');
+
+  t.equal((await createPost(c.alice, forum.id)).author.reputation, 3, 'a new post answers its author’s reputation');
+  t.equal((await addReply(c.bob, post.id, 'Bob again')).user?.reputation, 11, 'a new reply');
+  const edited = await c.bob.request({ method: 'PUT', url: `/api/forum/replies/${reply.id}`, payload: { content: 'Bob edits' } });
+  t.equal(edited.json().user.reputation, 11, 'an edited reply');
+  t.equal((await c.carol.post(q('/api/addComment', { questionId: question!.id, text: 'Carol again' }))).json().user.reputation, 1, 'a new comment');
+  const editedComment = await c.carol.request({ method: 'PUT', url: `/api/comments/${comment.id}`, payload: { text: 'Carol edits' } });
+  t.equal(editedComment.json().user.reputation, 1, 'an edited comment');
+  for (const name of ['alice', 'bob', 'carol'] as const) {
+    t.equal((await c.dave.get(`/api/users/${u[name].id}/profile`)).json().reputation, { alice: 3, bob: 11, carol: 1 }[name], `${name}’s profile agrees`);
+  }
+});
+
+t.test('usernames "." and "..": refused at registration; existing ones have a profile by query', async (t) => {
+  const { app, db, u, c } = await setup(t);
+  for (const username of ['.', '..']) {
+    const res = await new TestClient(app).post('/public/addUser', { payload: { name: 'Dot', username, password: 'Secret@123', emailId: `dots${username.length}@example.org` } });
+    t.equal(res.statusCode, 400, `"${username}": 400`);
+    t.equal(res.json().message, messages.validation.usernameDots, `"${username}": the message`);
+  }
+  const three = await new TestClient(app).post('/public/addUser', { payload: { name: 'Dots', username: '...', password: 'Secret@123', emailId: 'dots3@example.org' } });
+  t.equal(three.statusCode, 201, '"..." is a fine path segment: accepted');
+  t.equal((await c.dave.get('/api/users/by-username/.../profile')).json().username, '...', 'and found by path');
+
+  await db.update(users).set({ username: '..' }).where(eq(users.id, u.alice.id)); // made before the rule
+  const byQuery = await c.dave.get('/api/users/by-username/profile?username=..');
+  t.equal(byQuery.statusCode, 200, 'an existing ".." is found by query');
+  t.strictSame(byQuery.json(), (await c.dave.get(`/api/users/${u.alice.id}/profile`)).json(), 'the id route’s answer');
+  t.equal((await c.dave.get('/api/users/by-username/profile?username=nobody_here')).statusCode, 404, 'unknown: 404');
+  const blank = await c.dave.get('/api/users/by-username/profile?username=');
+  t.equal(blank.statusCode, 400, 'blank: 400');
+  t.equal((await new TestClient(app).get('/api/users/by-username/profile?username=..')).statusCode, 401, 'anonymous: 401');
+});

@@ -31,6 +31,11 @@ export const users = pgTable(
      * password reset or change, a suspension). See server/identity/sessions.ts.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * All-time reputation (contract 8.4): likes received from others + 10 x answers accepted by
+     * others, kept exact by the triggers of migration 0045 (never written by the app).
+     */
+    reputation: integer('reputation').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,6 +6,7 @@
 import { messages } from '@common/messages.ts';
 import type { Comment, CommentReactions } from '@common/api/comments.ts';
 import type { Database, Queryable } from '../../db/client.ts';
+import { findAuthor } from '../../discussion/authors.ts';
 import { commentEntries, replyEntries, type EntryRow, type ListedEntry } from '../../discussion/entries.ts';
 import { countEntriesBy, findEntry, findListedEntry, listEntries } from '../../discussion/entries.read.ts';
 import { editEntryText, insertEntry, reactToEntry } from '../../discussion/entries.write.ts';
@@ -54,7 +55,6 @@ export async function visibleComment(db: Queryable, id: number, viewer: UserRow)
   return comment;
 }
 
-const authorOf = (user: UserRow): Comment['user'] => ({ id: user.id, name: user.name, username: user.username, userType: user.userType });
 const noReactions = { likes: 0, dislikes: 0, myReaction: null };
 
 /**
@@ -85,7 +85,7 @@ export async function addComment(db: Database, author: UserRow, input: { questio
       direct: [],
       mentionsIn: input.text,
     });
-    return { comment: toComment(row, authorOf(author), noReactions), notificationIds };
+    return { comment: toComment(row, (await findAuthor(tx, author.id))!, noReactions), notificationIds };
   });
 }
 
@@ -106,7 +106,7 @@ export async function addReply(db: Database, author: UserRow, input: { commentId
       direct: [{ userId: parent.userId, type: 'comment_reply' }],
       mentionsIn: input.text,
     });
-    return { comment: toComment(row, authorOf(author), noReactions), notificationIds };
+    return { comment: toComment(row, (await findAuthor(tx, author.id))!, noReactions), notificationIds };
   });
 }
 

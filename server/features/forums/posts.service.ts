@@ -6,6 +6,7 @@ import { requireAuthor, requireAuthorOrAdmin } from '../../policies/access.ts';
 import type { ForumPostWrapper, PostReactions } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Queryable } from '../../db/client.ts';
+import { findAuthor } from '../../discussion/authors.ts';
 import { replyEntries } from '../../discussion/entries.ts';
 import { listEntries } from '../../discussion/entries.read.ts';
 import { applyReaction, reactionTables, type ReactionAction } from '../../discussion/reactions.ts';
@@ -13,7 +14,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { UserRow } from '../../identity/users.ts';
 import { createNotifications } from '../../notifications/create.ts';
 import * as forumsRepo from './forums.repo.ts';
-import { toAuthor, toPost, toPostWrapper } from './forums.json.ts';
+import { toPost, toPostWrapper } from './forums.json.ts';
 import * as postsRepo from './posts.repo.ts';
 import { replyTree } from './replies.tree.ts';
 
@@ -48,7 +49,7 @@ export function createPost(db: Database, author: UserRow, input: { title: string
       direct: [],
       mentionsIn: `${input.title}\n${input.content}`,
     });
-    return { wrapper: { post: toPost(row, { likedBy: [], dislikedBy: [], replyCount: 0 }), author: toAuthor(author), bookmarked: false, watchLevel: 'normal', replies: [] }, notificationIds };
+    return { wrapper: { post: toPost(row, { likedBy: [], dislikedBy: [], replyCount: 0 }), author: (await findAuthor(tx, author.id))!, bookmarked: false, watchLevel: 'normal', replies: [] }, notificationIds };
   });
 }
 

@@ -7,6 +7,7 @@ import { requireAuthor, requireAuthorOrAdmin } from '../../policies/access.ts';
 import type { ForumReply, ReplyReactions } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { findAuthor } from '../../discussion/authors.ts';
 import { replyEntries, type EntryRow } from '../../discussion/entries.ts';
 import { findListedEntry, lockEntry } from '../../discussion/entries.read.ts';
 import { deleteEntry, editEntryText, insertEntry, reactToEntry } from '../../discussion/entries.write.ts';
@@ -65,7 +66,8 @@ export async function addReply(
     });
     return { row, notificationIds };
   });
-  const listed: ListedReplyRow = { entry: row, user: { ...author, mentorStatus: await latestMentorStatus(db, author.id) }, likes: 0, dislikes: 0, myReaction: null };
+  const [mentorStatus, found] = await Promise.all([latestMentorStatus(db, author.id), findAuthor(db, author.id)]);
+  const listed: ListedReplyRow = { entry: row, user: { ...author, mentorStatus, reputation: found?.reputation ?? 0 }, likes: 0, dislikes: 0, myReaction: null };
   return { reply: toReply(listed, author), publicReply: toReply(listed, undefined), notificationIds };
 }
 

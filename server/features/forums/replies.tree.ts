@@ -11,7 +11,7 @@ type Viewer = Pick<UserRow, 'id' | 'role'> | undefined;
 
 /**
  * A ForumReply (without its replies) as `viewer` sees it: the author's mobile and email only for
- * themselves and admins. A deleted placeholder shows no text and no author.
+ * themselves and admins, with the author's reputation. A deleted placeholder shows no text and no author.
  */
 export function toReply(row: ListedReplyRow, viewer: Viewer): ForumReply {
   const { entry: reply, user } = row;
@@ -21,7 +21,7 @@ export function toReply(row: ListedReplyRow, viewer: Viewer): ForumReply {
     postId: reply.postId,
     parentReplyId: reply.parentReplyId,
     content: deleted ? '' : reply.content,
-    user: deleted ? null : userJson(user, user.mentorStatus, viewer),
+    user: deleted ? null : { ...userJson(user, user.mentorStatus, viewer), reputation: user.reputation },
     deleted,
     createdAt: reply.createdAt.toISOString(),
     updatedAt: reply.updatedAt.toISOString(),

@@ -1,8 +1,8 @@
-/** Reputation routes (contract 8.4): GET /api/users/{id}/profile, GET /api/users/by-username/{username}/profile, GET /api/leaderboards/contributors (session required). */
+/** Reputation routes (contract 8.4): GET /api/users/{id}/profile, GET /api/users/by-username/{username}/profile (and ?username=), GET /api/leaderboards/contributors (session required). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idQuerySchema } from '@common/api/http.ts';
-import { contributorSchema, contributorsQuerySchema, profileSchema, usernameParamsSchema } from '@common/api/reputation.ts';
+import { contributorSchema, contributorsQuerySchema, profileSchema, usernameParamsSchema, usernameQuerySchema } from '@common/api/reputation.ts';
 import { errorResponses, pageOf, session } from '../../http/contract.ts';
 import { listContributors } from './leaderboard.service.ts';
 import { getProfile, getProfileByUsername } from './profile.service.ts';
@@ -40,6 +40,22 @@ export async function reputationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => getProfileByUsername(app.db, request.params.username),
+  );
+
+  // "." and ".." cannot be a path segment (clients resolve them away), so the username may come as a query.
+  app.get(
+    '/api/users/by-username/profile',
+    {
+      schema: {
+        operationId: 'getUserProfileByUsernameQuery',
+        summary: 'The profile by username as a query (for the usernames "." and "..", which no path can hold)',
+        tags,
+        security: session,
+        querystring: usernameQuerySchema,
+        response: { 200: profileSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => getProfileByUsername(app.db, request.query.username),
   );
 
   app.get(

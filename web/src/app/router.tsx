@@ -145,6 +145,7 @@ export const router = createBrowserRouter([
       { path: '/forum/:forumId/post/:id', element: render(pages.post, 'login') },
       { path: '/forum/:forumId/new', element: render(pages.newPost, 'login') },
       { path: '/u/:username', element: render(pages.userProfile, 'login') },
+      { path: '/u', element: render(pages.userProfile, 'login') },
       { path: '/contributors', element: render(pages.contributors, 'login') },
       { path: '/search', element: render(pages.search, 'login') },
       { path: '/notifications', element: render(pages.notifications, 'login') },

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isDotUsername } from '@common/api/accounts.ts';
 
-/** The public profile page of `username` (/u/{username}, contract 8.4). */
+/**
+ * The public profile page of `username` (/u/{username}, contract 8.4); /u?username= for "." and
+ * "..", which the browser would remove from the path.
+ */
 export function profilePath(username: string): string {
-  return `/u/${encodeURIComponent(username)}`;
+  return isDotUsername(username) ? `/u?username=${encodeURIComponent(username)}` : `/u/${encodeURIComponent(username)}`;
 }
 
 /** A link to `username`'s public profile showing `children` (their name). */

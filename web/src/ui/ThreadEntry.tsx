@@ -3,6 +3,7 @@ import type { UserType } from '@common/api/accounts.ts';
 import { limits } from '@common/limits.ts';
 import { useReplyForm } from '../lib/replyTarget.ts';
 import { Avatar } from './Avatar.tsx';
+import { AuthorReputation } from './AuthorReputation.tsx';
 import { EditedMark } from './EditedMark.tsx';
 import { Icon } from './Icon.tsx';
 import { ProfileLink } from './ProfileLink.tsx';
@@ -14,8 +15,8 @@ import './discussion.css';
 interface ThreadEntryProps {
   /** The comment's or reply's id (one reply form open per thread). */
   id: number;
-  /** With `username`, the name links to their public profile. */
-  author: { name: string; userType: UserType; username?: string };
+  /** With `username`, the name links to their public profile; `reputation` shows beside it. */
+  author: { name: string; userType: UserType; username?: string; reputation?: number };
   /** When it was written, ISO 8601. */
   createdAt: string;
   /** When its author last edited it, ISO 8601; null if never. */
@@ -49,7 +50,7 @@ interface ThreadEntryProps {
 }
 
 /**
- * One comment or reply: avatar, author (a link to their profile when the username is known) with badge and relative time, its text with links, its
+ * One comment or reply: avatar, author (a link to their profile when the username is known) with reputation, badge and relative time, its text with links, its
  * actions and Reply, which opens `replyForm` (closing any other in the thread), and for its
  * author Edit, which puts `editForm` in the text's place; "edited" follows the time once edited.
  * Past the indent cap it says whom it answers.
@@ -75,6 +76,7 @@ export function ThreadEntry(props: ThreadEntryProps) {
           ) : (
             <span className="thread-entry__author">{author.name}</span>
           )}
+          <AuthorReputation points={author.reputation} />
           <UserTypeBadge userType={author.userType} />
           <RelativeTime iso={createdAt} />
           <EditedMark editedAt={editedAt} />

@@ -7,12 +7,13 @@ import { ReactionButtons } from './ReactionButtons.tsx';
 import { ThreadEntry } from './ThreadEntry.tsx';
 import { ThreadNode } from './ThreadSection.tsx';
 
-/** An entry's author as the thread shows it (with `username`, the name links to their profile). */
+/** An entry's author as the thread shows it (with `username`, the name links to their profile; `reputation` shows beside it). */
 export interface ThreadAuthor {
   id: number;
   name: string;
   userType: UserType;
   username?: string;
+  reputation?: number;
 }
 
 /**

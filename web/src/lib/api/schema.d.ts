@@ -1797,6 +1797,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/by-username/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The profile by username as a query (for the usernames "." and "..", which no path can hold) */
+        get: operations["getUserProfileByUsernameQuery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me": {
         parameters: {
             query?: never;
@@ -2229,7 +2246,7 @@ export interface components {
             replies: components["schemas"]["Comment"][];
             submittedBy: number;
             text: string;
-            user: components["schemas"]["UserSummary"];
+            user: components["schemas"]["DiscussionAuthor"];
         };
         Contributor: {
             acceptedAnswers: number;
@@ -2251,6 +2268,15 @@ export interface components {
                 /** Format: date-time */
                 opensAt: string;
             } | null;
+        };
+        DiscussionAuthor: {
+            id: number;
+            name: string;
+            /** @description All-time reputation (contract 8.4): likes received from others + 10 x answers accepted by others */
+            reputation: number;
+            username: string;
+            /** @enum {string} */
+            userType: "Student" | "Mentor";
         };
         Forum: {
             createdAt: string;
@@ -2278,7 +2304,7 @@ export interface components {
             updatedAt: string;
         };
         ForumPostWrapper: {
-            author: components["schemas"]["UserSummary"];
+            author: components["schemas"]["DiscussionAuthor"];
             /** @description Whether the caller saved the post (docs/contract.md section 7.4); false in live events */
             bookmarked: boolean;
             post: components["schemas"]["ForumPost"];
@@ -2302,7 +2328,7 @@ export interface components {
             postId: number;
             replies: components["schemas"]["ForumReply"][];
             updatedAt: string;
-            user: components["schemas"]["User"] | null;
+            user: components["schemas"]["ReplyAuthor"] | null;
         };
         GenerateTestInput: {
             sections: {
@@ -2561,6 +2587,29 @@ export interface components {
             sourceId: number;
             topic: string;
             topicId: number;
+        };
+        ReplyAuthor: {
+            emailId: string | null;
+            emailVerified: boolean;
+            /** @description Extra time in mock tests, percent of each section (0-100); null for viewers other than the user and admins */
+            extraTimePercent: number | null;
+            id: number;
+            mentorStatus: ("pending" | "approved" | "rejected") | null;
+            mobile: string | null;
+            name: string;
+            /** @description All-time reputation (contract 8.4): likes received from others + 10 x answers accepted by others */
+            reputation: number;
+            /** @enum {string} */
+            role: "admin" | "user";
+            /** @description Shown by name on mock test leaderboards (PUT /api/preferences, default false); null for viewers other than the user and admins */
+            showOnLeaderboards: boolean | null;
+            /** @description Whether an admin suspended the account (contract section 7.6); null for viewers other than the user and admins */
+            suspended: boolean | null;
+            /** @description Practice without a clock (PUT /api/preferences); null for viewers other than the user and admins */
+            untimedPractice: boolean | null;
+            username: string;
+            /** @enum {string} */
+            userType: "Student" | "Mentor";
         };
         Resource: {
             createdAt: string;
@@ -9807,6 +9856,56 @@ export interface operations {
                 /** @description The username (any case) */
                 username: string;
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Bad input: `message` names the problem (spec section 8) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not logged in: "Please log in to continue" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getUserProfileByUsernameQuery: {
+        parameters: {
+            query: {
+                /** @description The username (any case) */
+                username: string;
+            };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;

@@ -8,7 +8,7 @@ const comment = (id: number, accepted = false): Comment => ({
   parentId: null,
   text: `c${id}`,
   submittedBy: 1,
-  user: { id: 1, name: 'A', username: 'a', userType: 'Student' },
+  user: { id: 1, name: 'A', username: 'a', userType: 'Student', reputation: 0 },
   dateTimeSubmitted: '',
   editedAt: null,
   likes: 0,

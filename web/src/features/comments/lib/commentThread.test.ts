@@ -11,7 +11,7 @@ function comment(id: number, parentId: number | null, replies: Comment[] = [], e
     parentId,
     text: `comment ${id}`,
     submittedBy: 1,
-    user: { id: 1, name: 'A', username: 'a', userType: 'Student' },
+    user: { id: 1, name: 'A', username: 'a', userType: 'Student', reputation: 0 },
     dateTimeSubmitted: '2026-11-01T00:00:00.000Z',
     editedAt: null,
     likes: 0,

@@ -1,5 +1,6 @@
 /** Public profiles and the contributors leaderboard (contract 8.4). */
 import { useQuery } from '@tanstack/react-query';
+import { isDotUsername } from '@common/api/accounts.ts';
 import type { Contributor, Period } from '@common/api/reputation.ts';
 import { apiClient, ok, page } from '../../../lib/api/client.ts';
 import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';
@@ -9,8 +10,12 @@ import { profileKeys } from './keys.ts';
 /** Contributors per "Load more". */
 export const contributorsPageSize = 20;
 
-/** GET /api/users/by-username/{username}/profile: name, type, joined, reputation and counts (never mobile or email). */
+/**
+ * GET /api/users/by-username/{username}/profile (or ?username= for "." and "..", which a path cannot
+ * hold): name, type, joined, reputation and counts (never mobile or email).
+ */
 export function fetchProfile(username: string, signal?: AbortSignal) {
+  if (isDotUsername(username)) return ok(apiClient.GET('/api/users/by-username/profile', { params: { query: { username } }, signal }));
   return ok(apiClient.GET('/api/users/by-username/{username}/profile', { params: { path: { username } }, signal }));
 }
 
