@@ -3,12 +3,13 @@
  * /u/{username} shows the figures the API counts (reputation from likes and an accepted answer,
  * posts, replies, comments, approved questions) and never their mobile or email; an unknown
  * username says so; /contributors switches between this week and this month and its rows link to
- * the profiles; a reply's author links to theirs. The pages fit a 360 px phone and axe finds no
+ * the profiles; a reply's author links to theirs, with their reputation beside the name; the
+ * username ".." links by query. The pages fit a 360 px phone and axe finds no
  * WCAG violation in them.
  */
 import t from 'tap';
 import { desc, eq, sql } from 'drizzle-orm';
-import { postReactions, questions } from '../../server/db/schema/index.ts';
+import { postReactions, questions, users } from '../../server/db/schema/index.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
 import { addReply, createForum, createPost } from '../helpers/forums.ts';
@@ -127,5 +128,22 @@ t.test('a public profile, the contributors page and names linking to profiles', 
   await replyEntry.waitFor();
   t.equal(await replyEntry.getByRole('link', { name: 'Asha Verma' }).getAttribute('href'), `/u/${asha.username}`, "the reply's author links to her profile");
   t.equal(await page.locator('.forum-post__header').getByRole('link', { name: 'Ravi Iyer' }).getAttribute('href'), `/u/${ravi.username}`, "the post's author too");
+
+  // Reputation beside the names: a small "· 13", read as "13 reputation".
+  const shown = (scope: ReturnType<typeof page.locator>) => scope.getByTestId('author-reputation').locator('[aria-hidden="true"]').textContent();
+  t.equal(await shown(replyEntry), '· 13', "the reply's author's reputation beside her name");
+  t.equal(await replyEntry.getByTestId('author-reputation').getByText('13 reputation').count(), 1, 'read as "13 reputation"');
+  t.equal(await shown(page.locator('.forum-post__header')), '· 0', "the post's author's");
+  t.ok(await fitsPhone(), 'the post page fits the phone');
+
+  // A username no path can hold (made before registration refused it) links by query.
+  await db.update(users).set({ username: '..' }).where(eq(users.id, meera.id));
+  await page.goto(`${baseUrl}/contributors?period=month`);
+  const meeraLink = page.getByTestId('contributor').filter({ hasText: 'Meera Nair' }).getByRole('link', { name: 'Meera Nair' });
+  t.equal(await meeraLink.getAttribute('href'), '/u?username=..', 'the ".." profile link keeps the name in the query');
+  await meeraLink.click();
+  await page.getByTestId('public-profile').waitFor();
+  t.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Meera Nair', 'and opens her profile');
+  t.same(await figure('reputation'), { term: 'Reputation', value: '1' }, 'with her figures');
   t.same(errors, [], 'no uncaught errors');
 });
