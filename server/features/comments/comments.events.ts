@@ -1,25 +1,33 @@
 /**
- * socket.io announcements of comment changes (docs/contract.md section 6), made by the routes once the
- * change is committed, to the question's room `question:<id>`.
+ * socket.io events of comment changes (docs/contract.md section 6), recorded as effects of the
+ * change's transaction (server/effects) and so sent after its commit, to the question's room
+ * `question:<id>`.
  */
 import type { Comment, CommentReactions } from '@common/api/comments.ts';
-import type { CommentAcceptedEvent, CommentReactionsEvent, CommentUpdatedEvent } from '@common/events.ts';
-import { rooms, type RealtimeServer } from '../../plugins/realtime.ts';
+import type { Effects } from '../../effects/effects.ts';
+import { rooms } from '../../plugins/realtime.ts';
+
+/** `comment:created` (the comment or reply as anyone sees it) to the room of its question. */
+export function commentCreated(effects: Effects, comment: Comment): void {
+  effects.emit(rooms.question(comment.questionId), 'comment:created', { questionId: comment.questionId, comment });
+}
 
 /** `comment:reactions` (counts only, no one's own reaction) to the room of the comment's question. */
-export function announceCommentReactions(io: RealtimeServer, questionId: number, { id, likes, dislikes }: CommentReactions): void {
-  const event: CommentReactionsEvent = { questionId, id, likes, dislikes };
-  io.to(rooms.question(questionId)).emit('comment:reactions', event);
+export function commentReactionsChanged(effects: Effects, questionId: number, { id, likes, dislikes }: CommentReactions): void {
+  effects.emit(rooms.question(questionId), 'comment:reactions', { questionId, id, likes, dislikes });
 }
 
 /** `comment:updated` (new text and edit time) to the room of the comment's question. */
-export function announceCommentUpdated(io: RealtimeServer, comment: Comment): void {
-  const event: CommentUpdatedEvent = { questionId: comment.questionId, id: comment.id, text: comment.text, editedAt: comment.editedAt ?? comment.dateTimeSubmitted };
-  io.to(rooms.question(comment.questionId)).emit('comment:updated', event);
+export function commentUpdated(effects: Effects, comment: Comment): void {
+  effects.emit(rooms.question(comment.questionId), 'comment:updated', {
+    questionId: comment.questionId,
+    id: comment.id,
+    text: comment.text,
+    editedAt: comment.editedAt ?? comment.dateTimeSubmitted,
+  });
 }
 
 /** `comment:accepted` (the comment is now the best explanation, or no longer) to the room of the comment's question. */
-export function announceCommentAccepted(io: RealtimeServer, comment: Comment): void {
-  const event: CommentAcceptedEvent = { questionId: comment.questionId, id: comment.id, accepted: comment.accepted };
-  io.to(rooms.question(comment.questionId)).emit('comment:accepted', event);
+export function commentAccepted(effects: Effects, comment: Comment): void {
+  effects.emit(rooms.question(comment.questionId), 'comment:accepted', { questionId: comment.questionId, id: comment.id, accepted: comment.accepted });
 }

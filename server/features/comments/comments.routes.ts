@@ -1,21 +1,17 @@
 /**
  * Question comment routes (spec section 7 "Comments"): every parameter is in
- * the query string, POSTs carry no body. A committed comment or reply is announced to the
+ * the query string, POSTs carry no body. The services announce a committed comment or reply to the
  * question's socket.io room as `comment:created`, a reaction's new counts as `comment:reactions`.
  */
 import { messages } from '@common/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addCommentSchema, addReplySchema, commentReactionsSchema, editCommentSchema, commentSchema, commentsQuerySchema, type Comment } from '@common/api/comments.ts';
-import type { CommentCreatedEvent } from '@common/events.ts';
+import { addCommentSchema, addReplySchema, commentReactionsSchema, editCommentSchema, commentSchema, commentsQuerySchema } from '@common/api/comments.ts';
 import { idQuerySchema } from '@common/api/http.ts';
 import { errorResponses, session, textBodyLimit } from '../../http/contract.ts';
 import { limits } from '@common/limits.ts';
-import { announceNotifications } from '../../notifications/announce.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { rooms } from '../../plugins/realtime.ts';
-import { announceCommentReactions, announceCommentUpdated } from './comments.events.ts';
 import * as service from './comments.service.ts';
 import { acceptedCommentRoutes } from './accepted.routes.ts';
 
@@ -29,11 +25,6 @@ export async function commentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['comments'];
   await fastify.register(acceptedCommentRoutes);
-
-  const announce = (comment: Comment) => {
-    const event: CommentCreatedEvent = { questionId: comment.questionId, comment };
-    app.io.to(rooms.question(comment.questionId)).emit('comment:created', event);
-  };
 
   app.get(
     '/api/getCommentsbyId',
@@ -64,11 +55,8 @@ export async function commentsRoutes(fastify: FastifyInstance) {
       config: { rateLimited: { name: 'posts', per: 'user', message: messages.generic.postQuota } },
     },
     async (request, reply) => {
-      const { comment, notificationIds } = await service.addComment(app.db, currentUser(request), request.query);
-      announce(comment);
-      await announceNotifications(app.io, app.db, notificationIds);
       reply.status(201);
-      return comment;
+      return service.addComment(app.db, currentUser(request), request.query);
     },
   );
 
@@ -86,11 +74,8 @@ export async function commentsRoutes(fastify: FastifyInstance) {
       config: { rateLimited: { name: 'posts', per: 'user', message: messages.generic.postQuota } },
     },
     async (request, reply) => {
-      const { comment, notificationIds } = await service.addReply(app.db, currentUser(request), request.query);
-      announce(comment);
-      await announceNotifications(app.io, app.db, notificationIds);
       reply.status(201);
-      return comment;
+      return service.addReply(app.db, currentUser(request), request.query);
     },
   );
 
@@ -109,11 +94,7 @@ export async function commentsRoutes(fastify: FastifyInstance) {
       bodyLimit: textBodyLimit(limits.commentMax),
       config: { rateLimited: { name: 'edits', per: 'user', message: messages.generic.editQuota } },
     },
-    async (request) => {
-      const comment = await service.editComment(app.db, currentUser(request), request.params.id, request.body.text);
-      announceCommentUpdated(app.io, comment);
-      return comment;
-    },
+    async (request) => service.editComment(app.db, currentUser(request), request.params.id, request.body.text),
   );
 
   app.get(
@@ -146,11 +127,7 @@ export async function commentsRoutes(fastify: FastifyInstance) {
           response: { 200: commentReactionsSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request) => {
-        const { questionId, reactions } = await service.react(app.db, currentUser(request), request.query.id, action);
-        announceCommentReactions(app.io, questionId, reactions);
-        return reactions;
-      },
+      async (request) => service.react(app.db, currentUser(request), request.query.id, action),
     );
   }
 }

@@ -17,6 +17,9 @@ import type { UserRow } from '../../identity/users.ts';
 import { createNotifications } from '../../notifications/create.ts';
 import { requireAuthor } from '../../policies/access.ts';
 import { getQuestionForViewer } from '../../policies/questions.ts';
+import { afterCommit, inTransaction } from '../../effects/commit.ts';
+import { Effects } from '../../effects/effects.ts';
+import { commentCreated, commentReactionsChanged, commentUpdated } from './comments.events.ts';
 
 export type CommentRow = EntryRow<typeof commentEntries>;
 
@@ -69,14 +72,15 @@ export async function listComments(db: Queryable, questionId: number, viewer: Us
 }
 
 /**
- * Adds a top-level comment (`text` already trimmed and non-empty) and returns it as a Comment, with
- * the `mention` notifications stored in the same transaction (to announce after commit).
+ * Adds a top-level comment (`text` already trimmed and non-empty) and returns it as a Comment. The
+ * `mention` notifications are stored in the same transaction; after the commit, `comment:created`
+ * goes to the question's room and the notifications live to their recipients.
  * @throws AppError 404 "Question not found." when the question is missing or hidden from `author`;
  *   409 "This question is part of your test in progress" when it is sealed for them
  */
-export async function addComment(db: Database, author: UserRow, input: { questionId: number; text: string }): Promise<{ comment: Comment; notificationIds: number[] }> {
+export async function addComment(db: Database, author: UserRow, input: { questionId: number; text: string }): Promise<Comment> {
   const question = await getQuestionForViewer(db, input.questionId, author, 'refuse');
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     const row = await insertEntry(tx, commentEntries, { subjectId: question.id, parentId: null, authorId: author.id, text: input.text });
     const notificationIds = await createNotifications(tx, {
       actorId: author.id,
@@ -85,19 +89,22 @@ export async function addComment(db: Database, author: UserRow, input: { questio
       direct: [],
       mentionsIn: input.text,
     });
-    return { comment: toComment(row, (await findAuthor(tx, author.id))!, noReactions), notificationIds };
+    const comment = toComment(row, (await findAuthor(tx, author.id))!, noReactions);
+    commentCreated(effects, comment);
+    effects.notify(notificationIds);
+    return comment;
   });
 }
 
 /**
- * Adds a reply to a comment or reply (any depth) on the same question; returns it (`parentId` set)
- * with the notifications stored in the same transaction (`comment_reply` to the parent's author,
- * `mention`s; to announce after commit).
+ * Adds a reply to a comment or reply (any depth) on the same question; returns it (`parentId` set).
+ * Notifications are stored in the same transaction (`comment_reply` to the parent's author,
+ * `mention`s); after the commit, `comment:created` and the notifications go out live.
  * @throws AppError 404 "Comment not found" when the parent is missing or its question is hidden
  */
-export async function addReply(db: Database, author: UserRow, input: { commentId: number; text: string }): Promise<{ comment: Comment; notificationIds: number[] }> {
+export async function addReply(db: Database, author: UserRow, input: { commentId: number; text: string }): Promise<Comment> {
   const parent = await visibleComment(db, input.commentId, author);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     const row = await insertEntry(tx, commentEntries, { subjectId: parent.questionId, parentId: parent.id, authorId: author.id, text: input.text });
     const notificationIds = await createNotifications(tx, {
       actorId: author.id,
@@ -106,25 +113,32 @@ export async function addReply(db: Database, author: UserRow, input: { commentId
       direct: [{ userId: parent.userId, type: 'comment_reply' }],
       mentionsIn: input.text,
     });
-    return { comment: toComment(row, (await findAuthor(tx, author.id))!, noReactions), notificationIds };
+    const comment = toComment(row, (await findAuthor(tx, author.id))!, noReactions);
+    commentCreated(effects, comment);
+    effects.notify(notificationIds);
+    return comment;
   });
 }
 
 /**
  * like / unlike / dislike (a toggle) by `user`; like and dislike exclude each other, and
  * concurrent requests of one user apply one after the other. Answers the comment's counts and the
- * user's reaction after the change, and the comment's question (to announce).
+ * user's reaction after the change; after the commit, `comment:reactions` (counts only) goes to the question's room.
  * @throws AppError 404 "Comment not found" when the comment is missing or its question is hidden
  */
-export async function react(db: Database, user: UserRow, commentId: number, action: ReactionAction): Promise<{ questionId: number; reactions: CommentReactions }> {
+export async function react(db: Database, user: UserRow, commentId: number, action: ReactionAction): Promise<CommentReactions> {
   const comment = await visibleComment(db, commentId, user);
-  const counts = await db.transaction((tx) => reactToEntry(tx, commentEntries, commentId, user.id, action));
-  return { questionId: comment.questionId, reactions: { id: commentId, ...counts } };
+  return inTransaction(db, async (tx, effects) => {
+    const reactions = { id: commentId, ...(await reactToEntry(tx, commentEntries, commentId, user.id, action)) };
+    commentReactionsChanged(effects, comment.questionId, reactions);
+    return reactions;
+  });
 }
 
 /**
  * Replaces the text (already trimmed and non-empty) of a comment or reply `user` wrote, and marks
- * it edited. Answers it (with empty `replies`) with its counts and `user`'s reaction.
+ * it edited. Answers it (with empty `replies`) with its counts and `user`'s reaction; then
+ * `comment:updated` goes to the question's room.
  * @throws AppError 404 "Comment not found" when it is missing or its question is hidden;
  *   403 "Only the author can edit this" (admins too; nothing changes)
  */
@@ -132,7 +146,11 @@ export async function editComment(db: Database, user: UserRow, commentId: number
   const comment = await visibleComment(db, commentId, user);
   requireAuthor(user, comment.userId);
   await editEntryText(db, commentEntries, commentId, text);
-  return commentNow(db, user, commentId);
+  const edited = await commentNow(db, user, commentId);
+  const effects = new Effects();
+  commentUpdated(effects, edited);
+  await afterCommit(db, effects);
+  return edited;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Forum routes (spec section 7 "Forums"): forums here, posts and replies in
- * their own route files, registered below. Every route needs a session; changes are announced
- * over socket.io after they commit (forums.events.ts).
+ * their own route files, registered below. Every route needs a session; the services announce
+ * changes over socket.io after they commit (forums.events.ts, effects of their transactions).
  */
 import { messages } from '@common/messages.ts';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,6 @@ import { createForumSchema, forumDeletedSchema, forumIdQuerySchema, forumPostWra
 import { pageQuerySchema } from '@common/api/http.ts';
 import { errorResponses, pageOf, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { announceForumDeleted } from './forums.events.ts';
 import * as service from './forums.service.ts';
 import { postsRoutes } from './posts.routes.ts';
 import { repliesRoutes } from './replies.routes.ts';
@@ -68,8 +67,7 @@ async function forumListRoutes(fastify: FastifyInstance) {
     },
     config: { mutation: true, admin: true },
     handler: async (request) => {
-      const { postIds } = await service.deleteForum(app.db, request.query.forumId);
-      announceForumDeleted(app.io, postIds);
+      await service.deleteForum(app.db, request.query.forumId);
       return { forumId: request.query.forumId };
     },
   });

@@ -12,6 +12,8 @@ import type { UserRow } from '../../identity/users.ts';
 import * as forumsRepo from './forums.repo.ts';
 import { toForum, toPostWrapper } from './forums.json.ts';
 import * as postsRepo from './posts.repo.ts';
+import { inTransaction } from '../../effects/commit.ts';
+import { forumDeleted } from './forums.events.ts';
 
 /** A page of forums, oldest first, each with its `postCount`; `total` counts every forum. */
 export async function listForums(db: Queryable, page: PageQuery): Promise<{ forums: Forum[]; total: number }> {
@@ -44,14 +46,15 @@ export async function listPostsOfForum(db: Queryable, forumId: number, viewerId:
 /**
  * Deletes the forum, its posts, their replies and every reaction on them, in one transaction
  * (the foreign keys cascade). The forum row is locked first, so no post can be added meanwhile.
- * Answers the ids of the deleted posts (to announce).
+ * After the commit, `post:deleted` goes to the room of each deleted post. Answers their ids.
  * @throws AppError 404 "Forum not found"
  */
 export function deleteForum(db: Database, forumId: number): Promise<{ forumId: number; postIds: number[] }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     if (!(await forumsRepo.lockForum(tx, forumId, 'update'))) throw notFound(messages.forum.forumNotFound);
     const postIds = await postsRepo.postIdsOfForum(tx, forumId);
     await forumsRepo.deleteForum(tx, forumId);
+    forumDeleted(effects, postIds);
     return { forumId, postIds };
   });
 }

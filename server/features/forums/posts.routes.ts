@@ -6,9 +6,7 @@ import { limits } from '@common/limits.ts';
 import { createPostSchema, editPostSchema, forumPostWrapperSchema, postDeletedSchema, postReactionsSchema } from '@common/api/forums.ts';
 import { idQuerySchema } from '@common/api/http.ts';
 import { errorResponses, session, textBodyLimit } from '../../http/contract.ts';
-import { announceNotifications } from '../../notifications/announce.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { announcePostCreated, announcePostDeleted, announcePostReactions, announcePostUpdated } from './forums.events.ts';
 import * as service from './posts.service.ts';
 
 const reactionSummaries = {
@@ -52,11 +50,8 @@ export async function postsRoutes(fastify: FastifyInstance) {
       config: { rateLimited: { name: 'posts', per: 'user', message: messages.generic.postQuota } },
     },
     async (request, reply) => {
-      const { wrapper, notificationIds } = await service.createPost(app.db, currentUser(request), request.body);
-      announcePostCreated(app.io, { forumId: wrapper.post.forumId, post: wrapper.post, author: wrapper.author });
-      await announceNotifications(app.io, app.db, notificationIds);
       reply.status(201);
-      return wrapper;
+      return service.createPost(app.db, currentUser(request), request.body);
     },
   );
 
@@ -75,11 +70,7 @@ export async function postsRoutes(fastify: FastifyInstance) {
       bodyLimit: textBodyLimit(limits.postTitleMax + limits.postContentMax),
       config: { rateLimited: { name: 'edits', per: 'user', message: messages.generic.editQuota } },
     },
-    async (request) => {
-      const wrapper = await service.editPost(app.db, currentUser(request), request.params.id, request.body);
-      announcePostUpdated(app.io, wrapper.post);
-      return wrapper;
-    },
+    async (request) => service.editPost(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -95,8 +86,7 @@ export async function postsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { postId, forumId } = await service.deletePost(app.db, currentUser(request), request.params.id);
-      announcePostDeleted(app.io, postId, forumId);
+      const { postId } = await service.deletePost(app.db, currentUser(request), request.params.id);
       return { postId };
     },
   );
@@ -114,11 +104,7 @@ export async function postsRoutes(fastify: FastifyInstance) {
           response: { 200: postReactionsSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request) => {
-        const reactions = await service.reactToPost(app.db, currentUser(request), request.params.id, action);
-        announcePostReactions(app.io, reactions);
-        return reactions;
-      },
+      async (request) => service.reactToPost(app.db, currentUser(request), request.params.id, action),
     );
   }
 }

@@ -7,9 +7,7 @@ import { limits } from '@common/limits.ts';
 import { addForumReplySchema, editReplySchema, forumReplySchema, replyDeletedSchema, replyReactionsSchema } from '@common/api/forums.ts';
 import { idQuerySchema, idSchema } from '@common/api/http.ts';
 import { errorResponses, session, textBodyLimit } from '../../http/contract.ts';
-import { announceNotifications } from '../../notifications/announce.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { announceReplyCreated, announceReplyDeleted, announceReplyReactions, announceReplyUpdated } from './forums.events.ts';
 import * as service from './replies.service.ts';
 
 const postIdParamsSchema = z.object({ postId: idSchema });
@@ -42,11 +40,8 @@ export async function repliesRoutes(fastify: FastifyInstance) {
       config: { rateLimited: { name: 'posts', per: 'user', message: messages.generic.postQuota } },
     },
     async (request, reply) => {
-      const created = await service.addReply(app.db, currentUser(request), request.params.postId, request.body);
-      announceReplyCreated(app.io, created.publicReply);
-      await announceNotifications(app.io, app.db, created.notificationIds);
       reply.status(201);
-      return created.reply;
+      return service.addReply(app.db, currentUser(request), request.params.postId, request.body);
     },
   );
 
@@ -66,9 +61,7 @@ export async function repliesRoutes(fastify: FastifyInstance) {
       config: { rateLimited: { name: 'edits', per: 'user', message: messages.generic.editQuota } },
     },
     async (request) => {
-      const edited = await service.editReply(app.db, currentUser(request), request.params.id, request.body.content);
-      announceReplyUpdated(app.io, edited.publicReply);
-      return edited.reply;
+      return service.editReply(app.db, currentUser(request), request.params.id, request.body.content);
     },
   );
 
@@ -85,9 +78,7 @@ export async function repliesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const deleted = await service.deleteReply(app.db, currentUser(request), request.params.id);
-      announceReplyDeleted(app.io, deleted);
-      return deleted;
+      return service.deleteReply(app.db, currentUser(request), request.params.id);
     },
   );
 
@@ -105,9 +96,7 @@ export async function repliesRoutes(fastify: FastifyInstance) {
         },
       },
       async (request) => {
-        const { postId, reactions } = await service.reactToReply(app.db, currentUser(request), request.params.id, action);
-        announceReplyReactions(app.io, postId, reactions);
-        return reactions;
+        return service.reactToReply(app.db, currentUser(request), request.params.id, action);
       },
     );
   }

@@ -17,6 +17,8 @@ import { latestMentorStatus, type UserRow } from '../../identity/users.ts';
 import { createNotifications } from '../../notifications/create.ts';
 import * as postsRepo from './posts.repo.ts';
 import { toReply, type ListedReplyRow } from './replies.tree.ts';
+import { inTransaction } from '../../effects/commit.ts';
+import { replyCreated, replyDeleted, replyReactionsChanged, replyUpdated } from './forums.events.ts';
 
 type ReplyRow = EntryRow<typeof replyEntries>;
 
@@ -34,10 +36,10 @@ export async function liveReply(tx: Transaction, id: number, mode: 'share' | 'up
  * Adds `author`'s reply (`content` already trimmed and non-empty) to the post, or under
  * `parentReplyId`, which must be a live reply of the same post. The post and the parent are
  * locked until the reply is stored, so neither can vanish under it. Answers the reply as its
- * author sees it (`reply`) and as anyone else does (`publicReply`: no mobile or email, to announce),
- * and the notifications made in the same transaction (`reply_reply` to the parent reply's author,
- * `post_reply` to the post's, `mention`s, `post_activity` to the thread's watchers; none to whoever
- * muted it; to announce after commit).
+ * author sees it. The notifications are made in the same transaction (`reply_reply` to the parent
+ * reply's author, `post_reply` to the post's, `mention`s, `post_activity` to the thread's watchers;
+ * none to whoever muted it); after the commit they go out live, and `reply:created` with the reply
+ * as anyone else sees it (no mobile or email) to the post's room.
  * @throws AppError 404 "Post not found"; 404 "Reply not found" (unknown or deleted parent);
  *   400 "The reply you are answering belongs to another post"
  */
@@ -46,8 +48,8 @@ export async function addReply(
   author: UserRow,
   postId: number,
   input: { content: string; parentReplyId: number | null },
-): Promise<{ reply: ForumReply; publicReply: ForumReply; notificationIds: number[] }> {
-  const { row, notificationIds } = await db.transaction(async (tx) => {
+): Promise<ForumReply> {
+  return inTransaction(db, async (tx, effects) => {
     const post = await postsRepo.lockPost(tx, postId, 'key share');
     if (!post) throw notFound(messages.notFound.post);
     let parent: ReplyRow | undefined;
@@ -64,54 +66,62 @@ export async function addReply(
       mentionsIn: input.content,
       activity: true,
     });
-    return { row, notificationIds };
+    const [mentorStatus, found] = await Promise.all([latestMentorStatus(tx, author.id), findAuthor(tx, author.id)]);
+    const listed: ListedReplyRow = { entry: row, user: { ...author, mentorStatus, reputation: found?.reputation ?? 0 }, likes: 0, dislikes: 0, myReaction: null };
+    replyCreated(effects, toReply(listed, undefined));
+    effects.notify(notificationIds);
+    return toReply(listed, author);
   });
-  const [mentorStatus, found] = await Promise.all([latestMentorStatus(db, author.id), findAuthor(db, author.id)]);
-  const listed: ListedReplyRow = { entry: row, user: { ...author, mentorStatus, reputation: found?.reputation ?? 0 }, likes: 0, dislikes: 0, myReaction: null };
-  return { reply: toReply(listed, author), publicReply: toReply(listed, undefined), notificationIds };
 }
 
 /**
  * Replaces the reply's text (already trimmed and non-empty) when `user` wrote it, and marks it
- * edited. Answers it (with empty `replies`) as its author sees it and as anyone else does.
+ * edited. Answers it (with empty `replies`) as its author sees it; after the commit, `reply:updated`
+ * goes to the post's room.
  * @throws AppError 404 "Reply not found" (unknown or a deleted placeholder); 403 "Only the author can edit this" (admins too)
  */
-export async function editReply(db: Database, user: UserRow, replyId: number, content: string): Promise<{ reply: ForumReply; publicReply: ForumReply }> {
-  const listed = await db.transaction(async (tx) => {
+export async function editReply(db: Database, user: UserRow, replyId: number, content: string): Promise<ForumReply> {
+  return inTransaction(db, async (tx, effects) => {
     const reply = await liveReply(tx, replyId, 'update');
     requireAuthor(user, reply.userId);
     await editEntryText(tx, replyEntries, replyId, content);
-    return (await findListedEntry(tx, replyEntries, replyId, user.id))!; // locked: still there
+    const listed = (await findListedEntry(tx, replyEntries, replyId, user.id))!; // locked: still there
+    replyUpdated(effects, toReply(listed, undefined));
+    return toReply(listed, user);
   });
-  return { reply: toReply(listed, user), publicReply: toReply(listed, undefined) };
 }
 
 /**
  * Deletes the reply when `user` is its author or an admin. A reply that has replies becomes a
  * placeholder (text and reactions removed, place kept); one without is removed, and so is each
  * placeholder above it left without replies. Each reply is locked before it is judged, so
- * concurrent deletions of siblings cannot leave an empty placeholder behind.
+ * concurrent deletions of siblings cannot leave an empty placeholder behind. After the commit,
+ * `reply:deleted` goes to the post's room.
  * @throws AppError 404 "Reply not found" (unknown or already deleted); 403 "Only the author can delete this" (nothing changes)
  */
 export function deleteReply(db: Database, user: UserRow, replyId: number): Promise<{ postId: number; replyId: number }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     const reply = await liveReply(tx, replyId, 'update');
     requireAuthorOrAdmin(user, reply.userId);
     await deleteEntry(tx, replyEntries, reply.id);
-    return { postId: reply.postId, replyId: reply.id };
+    const deleted = { postId: reply.postId, replyId: reply.id };
+    replyDeleted(effects, deleted);
+    return deleted;
   });
 }
 
 /**
  * like / unlike / dislike (a toggle) of the reply by `user`; like and dislike exclude each other,
  * and concurrent requests of one user apply one after the other. Answers the reply's counts and
- * the user's reaction after the change, and the reply's post (to announce).
+ * the user's reaction after the change; after the commit, `reply:reactions` (counts only) goes to the post's room.
  * @throws AppError 404 "Reply not found" (unknown or a deleted placeholder)
  */
-export function reactToReply(db: Database, user: UserRow, replyId: number, action: ReactionAction): Promise<{ postId: number; reactions: Required<ReplyReactions> }> {
-  return db.transaction(async (tx) => {
+export function reactToReply(db: Database, user: UserRow, replyId: number, action: ReactionAction): Promise<Required<ReplyReactions>> {
+  return inTransaction(db, async (tx, effects) => {
     const reply = await liveReply(tx, replyId, 'share');
     const { likes, dislikes, myReaction } = await reactToEntry(tx, replyEntries, replyId, user.id, action);
-    return { postId: reply.postId, reactions: { replyId, likeCount: likes, dislikeCount: dislikes, myReaction } };
+    const reactions = { replyId, likeCount: likes, dislikeCount: dislikes, myReaction };
+    replyReactionsChanged(effects, reply.postId, reactions);
+    return reactions;
   });
 }
