@@ -1,8 +1,8 @@
 /**
  * Creating notifications (docs/contract.md section 7.4) inside the transaction of the event that
- * causes them. Features call `createNotifications` with the event's recipients; the routes then
- * send the created ones live with `announceNotifications` (server/notifications/announce.ts)
- * once the transaction is committed. This module imports no feature.
+ * causes them. Features call `createNotifications` with the event's recipients, then record the
+ * created ids with `effects.notify(ids)` (server/effects), which sends them live once the
+ * transaction is committed. This module imports no feature.
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { NotificationType } from '@common/api/notifications.ts';
@@ -62,7 +62,7 @@ async function usersNamed(db: Queryable, names: string[]): Promise<number[]> {
  * Stores the notifications of `event`: one per person at most (a direct type wins over a mention,
  * a mention over `post_activity`; among direct types, the first listed), none for the actor and
  * none, of any type, for whoever muted the thread of `place.postId`. Call it inside the event's
- * transaction. Answers the new notifications' ids (for `announceNotifications` after commit).
+ * transaction. Answers the new notifications' ids (for `effects.notify`).
  */
 export async function createNotifications(db: Queryable, event: NotificationEvent): Promise<number[]> {
   const postId = event.place.postId ?? null;

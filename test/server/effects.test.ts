@@ -124,3 +124,16 @@ t.test('work on a database handle without a dispatcher is refused before it writ
   });
   t.same(published, [user.id], 'the registered dispatcher got the effect after the commit');
 });
+
+t.test('route handlers publish nothing themselves: every event, notification, signal and disconnect is an effect of a service', async (t) => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { join, relative } = await import('node:path');
+  const root = join(import.meta.dirname, '..', '..');
+  const routeFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? routeFiles(join(dir, entry.name)) : entry.name.endsWith('.routes.ts') ? [join(dir, entry.name)] : []));
+  const files = routeFiles(join(root, 'server', 'features'));
+  t.ok(files.length > 20, `route files found (${files.length})`);
+  const publishing = /app\.io\.|\.emit\(|announce[A-Z]\w*\(|userChanged\(|disconnect(User|Session)Sockets\(|\.enqueue\(/;
+  const offenders = files.filter((file) => publishing.test(readFileSync(file, 'utf8'))).map((file) => relative(root, file));
+  t.same(offenders, [], 'no route file emits, announces, signals, disconnects or queues');
+});

@@ -8,7 +8,6 @@ import { idQuerySchema } from '@common/api/http.ts';
 import { errorResponses, publicAccess, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { startUserSession } from '../../plugins/session.ts';
-import { disconnectSessionSockets } from '../../identity/sessions.ts';
 import { AppError } from '../../errors.ts';
 import * as repo from './accounts.repo.ts';
 import * as service from './accounts.service.ts';
@@ -115,7 +114,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
       config: { navigation: true },
       handler: async (request, reply) => {
         // The session's open sockets end with it, on every API instance.
-        if (request.session.get('userId') !== undefined) disconnectSessionSockets(app.io, request.session.sessionId);
+        if (request.session.get('userId') !== undefined) await service.endSessionSockets(app.db, request.session.sessionId);
         await request.session.destroy();
         reply.clearCookie('sid', { path: '/' });
         if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) return reply.redirect('/login');

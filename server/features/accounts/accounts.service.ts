@@ -139,3 +139,11 @@ export async function ensureAdmin(db: Database, admin: { username: string; passw
     throw error;
   }
 }
+
+/**
+ * Logout's effect: the sockets opened with session `sessionId` are disconnected on every API
+ * process (the caller's session store destroys the session itself, in Redis).
+ */
+export function endSessionSockets(db: Queryable, sessionId: string): Promise<void> {
+  return afterCommit(db, new Effects().disconnectSession(sessionId));
+}

@@ -4,10 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commentSchema } from '@common/api/comments.ts';
 import { idQuerySchema } from '@common/api/http.ts';
 import { errorResponses, session } from '../../http/contract.ts';
-import { announceNotifications } from '../../notifications/announce.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './accepted.service.ts';
-import { announceCommentAccepted } from './comments.events.ts';
 
 /** POST /api/comments/{id}/accept, DELETE /api/comments/{id}/accept. */
 export async function acceptedCommentRoutes(fastify: FastifyInstance) {
@@ -26,12 +24,7 @@ export async function acceptedCommentRoutes(fastify: FastifyInstance) {
         response: { 200: commentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const { comment, notificationIds } = await service.acceptComment(app.db, currentUser(request), request.params.id);
-      await announceNotifications(app.io, app.db, notificationIds);
-      announceCommentAccepted(app.io, comment);
-      return comment;
-    },
+    async (request) => service.acceptComment(app.db, currentUser(request), request.params.id),
   );
 
   app.delete(
@@ -46,10 +39,6 @@ export async function acceptedCommentRoutes(fastify: FastifyInstance) {
         response: { 200: commentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const comment = await service.unacceptComment(app.db, currentUser(request), request.params.id);
-      announceCommentAccepted(app.io, comment);
-      return comment;
-    },
+    async (request) => service.unacceptComment(app.db, currentUser(request), request.params.id),
   );
 }

@@ -14,6 +14,8 @@ import type { UserRow } from '../../identity/users.ts';
 import { createNotifications } from '../../notifications/create.ts';
 import { getQuestionForViewer } from '../../policies/questions.ts';
 import { commentNow, visibleComment, type CommentRow } from './comments.service.ts';
+import { inTransaction } from '../../effects/commit.ts';
+import { commentAccepted } from './comments.events.ts';
 
 /**
  * The comment, when its question is visible to `user` and `user` may accept its explanations.
@@ -29,29 +31,36 @@ async function commentToAccept(db: Database, user: UserRow, commentId: number): 
 /**
  * Accepts the comment as its question's best explanation (replacing any other); its author gets an
  * `answer_accepted` notification (not for one's own comment, nor again when it was accepted
- * already). Answers the comment (`accepted: true`) and the notification ids to announce after commit.
+ * already). After the commit the notification goes out live and `comment:accepted` to the
+ * question's room. Answers the comment (`accepted: true`).
  * @throws AppError 404 "Comment not found"; 403 (not the submitter, a mentor nor an admin)
  */
-export async function acceptComment(db: Database, user: UserRow, commentId: number): Promise<{ comment: Comment; notificationIds: number[] }> {
+export async function acceptComment(db: Database, user: UserRow, commentId: number): Promise<Comment> {
   const comment = await commentToAccept(db, user, commentId);
-  const notificationIds = await db.transaction(async (tx) => {
-    if (!(await acceptEntry(tx, commentEntries, comment.questionId, commentId, user.id))) return [];
-    return createNotifications(tx, {
+  await inTransaction(db, async (tx, effects) => {
+    commentAccepted(effects, { questionId: comment.questionId, id: commentId, accepted: true });
+    if (!(await acceptEntry(tx, commentEntries, comment.questionId, commentId, user.id))) return;
+    const notificationIds = await createNotifications(tx, {
       actorId: user.id,
       place: { questionId: comment.questionId, commentId },
       text: comment.text,
       direct: [{ userId: comment.userId, type: 'answer_accepted' }],
     });
+    effects.notify(notificationIds);
   });
-  return { comment: await commentNow(db, user, commentId), notificationIds };
+  return commentNow(db, user, commentId);
 }
 
 /**
- * Removes the comment's accepted mark (not accepted: nothing changes). Answers the comment.
+ * Removes the comment's accepted mark (not accepted: nothing changes); `comment:accepted` (false)
+ * goes to the question's room after the commit. Answers the comment.
  * @throws AppError 404 "Comment not found"; 403 (not the submitter, a mentor nor an admin)
  */
 export async function unacceptComment(db: Database, user: UserRow, commentId: number): Promise<Comment> {
   const comment = await commentToAccept(db, user, commentId);
-  await db.transaction((tx) => unacceptEntry(tx, commentEntries, comment.questionId, commentId));
+  await inTransaction(db, async (tx, effects) => {
+    await unacceptEntry(tx, commentEntries, comment.questionId, commentId);
+    commentAccepted(effects, { questionId: comment.questionId, id: commentId, accepted: false });
+  });
   return commentNow(db, user, commentId);
 }

@@ -4,6 +4,7 @@
  * `question:<id>`.
  */
 import type { Comment, CommentReactions } from '@common/api/comments.ts';
+import type { CommentAcceptedEvent } from '@common/events.ts';
 import type { Effects } from '../../effects/effects.ts';
 import { rooms } from '../../plugins/realtime.ts';
 
@@ -28,6 +29,6 @@ export function commentUpdated(effects: Effects, comment: Comment): void {
 }
 
 /** `comment:accepted` (the comment is now the best explanation, or no longer) to the room of the comment's question. */
-export function commentAccepted(effects: Effects, comment: Comment): void {
-  effects.emit(rooms.question(comment.questionId), 'comment:accepted', { questionId: comment.questionId, id: comment.id, accepted: comment.accepted });
+export function commentAccepted(effects: Effects, event: CommentAcceptedEvent): void {
+  effects.emit(rooms.question(event.questionId), 'comment:accepted', event);
 }

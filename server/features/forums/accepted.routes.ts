@@ -4,10 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acceptReplySchema, forumPostWrapperSchema } from '@common/api/forums.ts';
 import { idQuerySchema } from '@common/api/http.ts';
 import { errorResponses, session } from '../../http/contract.ts';
-import { announceNotifications } from '../../notifications/announce.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './accepted.service.ts';
-import { announcePostAccepted } from './forums.events.ts';
 
 /** POST /api/forum/posts/{id}/accept { replyId }, DELETE /api/forum/posts/{id}/accept. */
 export async function acceptedRoutes(fastify: FastifyInstance) {
@@ -27,12 +25,7 @@ export async function acceptedRoutes(fastify: FastifyInstance) {
         response: { 200: forumPostWrapperSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const { post, notificationIds } = await service.acceptReply(app.db, currentUser(request), request.params.id, request.body.replyId);
-      await announceNotifications(app.io, app.db, notificationIds);
-      announcePostAccepted(app.io, post.post);
-      return post;
-    },
+    async (request) => service.acceptReply(app.db, currentUser(request), request.params.id, request.body.replyId),
   );
 
   app.delete(
@@ -47,10 +40,6 @@ export async function acceptedRoutes(fastify: FastifyInstance) {
         response: { 200: forumPostWrapperSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const wrapper = await service.unacceptReply(app.db, currentUser(request), request.params.id);
-      announcePostAccepted(app.io, wrapper.post);
-      return wrapper;
-    },
+    async (request) => service.unacceptReply(app.db, currentUser(request), request.params.id),
   );
 }

@@ -15,6 +15,8 @@ import { createNotifications } from '../../notifications/create.ts';
 import * as postsRepo from './posts.repo.ts';
 import { getPost } from './posts.service.ts';
 import { liveReply } from './replies.service.ts';
+import { inTransaction } from '../../effects/commit.ts';
+import { postAccepted } from './forums.events.ts';
 
 /**
  * The post locked against other changes of its accepted reply (replies may still be added), when
@@ -31,36 +33,40 @@ async function postToAcceptOn(tx: Transaction, user: UserRow, postId: number): P
 /**
  * Accepts reply `replyId` as the answer of post `postId` (replacing any accepted before); its
  * author gets an `answer_accepted` notification (not for accepting one's own reply, nor again for
- * the reply already accepted). Answers the post as GET /api/forum/posts/{id} does, and the
- * notification ids to announce after commit.
+ * the reply already accepted). After the commit the notification goes out live and `post:accepted`
+ * to the post's room. Answers the post as GET /api/forum/posts/{id} does.
  * @throws AppError 404 "Post not found"; 403 (not the post's author nor an admin); 404 "Reply not
  *   found" (unknown or a deleted placeholder); 400 "That reply is not in this post"
  */
-export async function acceptReply(db: Database, user: UserRow, postId: number, replyId: number): Promise<{ post: ForumPostWrapper; notificationIds: number[] }> {
-  const notificationIds = await db.transaction(async (tx) => {
+export async function acceptReply(db: Database, user: UserRow, postId: number, replyId: number): Promise<ForumPostWrapper> {
+  await inTransaction(db, async (tx, effects) => {
     const post = await postToAcceptOn(tx, user, postId);
     const reply = await liveReply(tx, replyId, 'share');
     if (reply.postId !== postId) throw badRequest(messages.forum.replyNotInPost);
-    if (!(await acceptEntry(tx, replyEntries, postId, replyId, user.id))) return [];
-    return createNotifications(tx, {
+    postAccepted(effects, { postId, acceptedReplyId: replyId });
+    if (!(await acceptEntry(tx, replyEntries, postId, replyId, user.id))) return;
+    const notificationIds = await createNotifications(tx, {
       actorId: user.id,
       place: { forumId: post.forumId, postId, replyId },
       text: reply.content,
       direct: [{ userId: reply.userId, type: 'answer_accepted' }],
     });
+    effects.notify(notificationIds);
   });
-  return { post: await getPost(db, postId, user), notificationIds };
+  return getPost(db, postId, user);
 }
 
 /**
- * Removes the post's accepted reply (nothing to remove is not an error). Answers the post as
+ * Removes the post's accepted reply (nothing to remove is not an error); `post:accepted` (null)
+ * goes to the post's room after the commit. Answers the post as
  * GET /api/forum/posts/{id} does.
  * @throws AppError 404 "Post not found"; 403 (not the post's author nor an admin)
  */
 export async function unacceptReply(db: Database, user: UserRow, postId: number): Promise<ForumPostWrapper> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx, effects) => {
     await postToAcceptOn(tx, user, postId);
     await unacceptEntry(tx, replyEntries, postId, null);
+    postAccepted(effects, { postId, acceptedReplyId: null });
   });
   return getPost(db, postId, user);
 }

@@ -4,7 +4,7 @@
  * post's page, `forum:<id>` for a forum's post list.
  */
 import type { ForumPost, ForumReply, PostReactions, ReplyReactions } from '@common/api/forums.ts';
-import type { PostCreatedEvent } from '@common/events.ts';
+import type { PostAcceptedEvent, PostCreatedEvent } from '@common/events.ts';
 import type { Effects } from '../../effects/effects.ts';
 import { rooms } from '../../plugins/realtime.ts';
 
@@ -60,6 +60,6 @@ export function replyUpdated(effects: Effects, reply: ForumReply): void {
 }
 
 /** `post:accepted` (the post's accepted reply, or null) to the post's room. */
-export function postAccepted(effects: Effects, post: ForumPost): void {
-  effects.emit(rooms.post(post.id), 'post:accepted', { postId: post.id, acceptedReplyId: post.acceptedReplyId });
+export function postAccepted(effects: Effects, event: PostAcceptedEvent): void {
+  effects.emit(rooms.post(event.postId), 'post:accepted', event);
 }

@@ -25,7 +25,7 @@ export async function listPendingMentors(db: Queryable, page: Page): Promise<{ r
  * Mentor, in the same transaction; rejection leaves the user as they are (a Student). Only the
  * first of concurrent calls decides; repeating the decision already taken changes nothing and
  * answers the same. The user is notified (`mentor_approved` / `mentor_rejected`) in the deciding
- * transaction; `notificationIds` are to announce after commit (empty for a repeat).
+ * transaction and told live after the commit, with the user-changed signal (nothing for a repeat).
  * @throws AppError 404 "Mentor request not found" for an unknown id,
  *         409 "This mentor request has already been decided" when it was decided the other way
  */
