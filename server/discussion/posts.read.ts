@@ -48,7 +48,7 @@ export function selectListedPosts(db: Queryable, viewerId: number) {
 export type ListedPostRow = Awaited<ReturnType<typeof selectListedPosts>>[number];
 
 /** The author record of a post (no other fields than the shape's). */
-export function toAuthor(author: DiscussionAuthor): DiscussionAuthor {
+function toAuthor(author: DiscussionAuthor): DiscussionAuthor {
   return { id: author.id, name: author.name, username: author.username, userType: author.userType, reputation: author.reputation };
 }
 

@@ -7,4 +7,4 @@ export function toForum(row: ForumRow, postCount: number): Forum {
   return { id: row.id, title: row.title, description: row.description, createdBy: row.createdBy, createdAt: row.createdAt.toISOString(), postCount };
 }
 
-export { toAuthor, toPost, toPostWrapper } from '../../discussion/posts.read.ts';
+export { toPost, toPostWrapper } from '../../discussion/posts.read.ts';
