@@ -81,6 +81,7 @@ export interface PostUpdatedEvent {
 /** Room `post:<id>`: the post's accepted answer changed (null: none is accepted now; the post is solved while one is). */
 export interface PostAcceptedEvent {
   postId: number;
+  forumId: number;
   acceptedReplyId: number | null;
 }
 export interface PostDeletedEvent {

@@ -103,3 +103,40 @@ t.test("another reader sees the author's accept and unaccept of a reply and of a
   t.equal(fetches.comments, 1, 'the reader did not fetch the comments again');
   t.same(errors, [], 'no uncaught errors');
 });
+
+t.test("a reader on the forum's post list sees the Solved badge come and go, and the Unsolved filter follow it", async (t) => {
+  const { baseUrl, database, app } = await serveApp(t);
+  const db = database.db;
+  const asha = await createUser(db, { name: 'Asha Verma' });
+  const ravi = await createUser(db, { name: 'Ravi Iyer' });
+  const ashaClient = new TestClient(app);
+  await ashaClient.login(asha.username, asha.password);
+  const raviClient = new TestClient(app);
+  await raviClient.login(ravi.username, ravi.password);
+  const forum = await createForum(ashaClient, { title: 'DILR doubts' });
+  const post = (await createPost(ashaClient, forum.id, { title: 'Seating arrangement doubt' })).post;
+  const reply = await addReply(raviClient, post.id, 'Fix the person with the most constraints first.');
+
+  const browser = await launchBrowser(t);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await logIn(context, baseUrl, ravi);
+  const all = await context.newPage();
+  const unsolved = await context.newPage();
+  await all.goto(`${baseUrl}/forum/${forum.id}`);
+  await unsolved.goto(`${baseUrl}/forum/${forum.id}?filter=unsolved`);
+  const listed = (page: Page) => page.getByRole('listitem').filter({ hasText: 'Seating arrangement doubt' });
+  await Promise.all([listed(all).waitFor(), listed(unsolved).waitFor()]);
+  await untilInRoom(app, rooms.forum(forum.id), 2);
+  t.equal(await listed(all).getByTestId('solved-badge').count(), 0, 'not solved yet');
+
+  t.equal((await ashaClient.post(`/api/forum/posts/${post.id}/accept`, { payload: { replyId: reply.id } })).statusCode, 200, 'the author accepts the reply');
+  await listed(all).getByTestId('solved-badge').waitFor({ timeout: 10_000 });
+  t.pass('the Solved badge appears on the open list without a reload');
+  await listed(unsolved).waitFor({ state: 'detached', timeout: 10_000 });
+  t.pass('the solved post leaves the Unsolved list');
+
+  t.equal((await ashaClient.request({ method: 'DELETE', url: `/api/forum/posts/${post.id}/accept` })).statusCode, 200, 'the author unaccepts it');
+  await listed(all).getByTestId('solved-badge').waitFor({ state: 'detached', timeout: 10_000 });
+  await listed(unsolved).waitFor({ timeout: 10_000 });
+  t.pass('unaccepted: the badge goes and the post is back under Unsolved');
+});

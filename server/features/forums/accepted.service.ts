@@ -34,7 +34,7 @@ async function postToAcceptOn(tx: Transaction, user: UserRow, postId: number): P
  * Accepts reply `replyId` as the answer of post `postId` (replacing any accepted before); its
  * author gets an `answer_accepted` notification (not for accepting one's own reply, nor again for
  * the reply already accepted). After the commit the notification goes out live and `post:accepted`
- * to the post's room. Answers the post as GET /api/forum/posts/{id} does.
+ * to the post's and the forum's rooms. Answers the post as GET /api/forum/posts/{id} does.
  * @throws AppError 404 "Post not found"; 403 (not the post's author nor an admin); 404 "Reply not
  *   found" (unknown or a deleted placeholder); 400 "That reply is not in this post"
  */
@@ -43,7 +43,7 @@ export async function acceptReply(db: Database, user: UserRow, postId: number, r
     const post = await postToAcceptOn(tx, user, postId);
     const reply = await liveReply(tx, replyId, 'share');
     if (reply.postId !== postId) throw badRequest(messages.forum.replyNotInPost);
-    postAccepted(effects, { postId, acceptedReplyId: replyId });
+    postAccepted(effects, { postId, forumId: post.forumId, acceptedReplyId: replyId });
     if (!(await acceptEntry(tx, replyEntries, postId, replyId, user.id))) return;
     const notificationIds = await createNotifications(tx, {
       actorId: user.id,
@@ -64,9 +64,9 @@ export async function acceptReply(db: Database, user: UserRow, postId: number, r
  */
 export async function unacceptReply(db: Database, user: UserRow, postId: number): Promise<ForumPostWrapper> {
   await inTransaction(db, async (tx, effects) => {
-    await postToAcceptOn(tx, user, postId);
+    const post = await postToAcceptOn(tx, user, postId);
     await unacceptEntry(tx, replyEntries, postId, null);
-    postAccepted(effects, { postId, acceptedReplyId: null });
+    postAccepted(effects, { postId, forumId: post.forumId, acceptedReplyId: null });
   });
   return getPost(db, postId, user);
 }

@@ -59,7 +59,7 @@ export function replyUpdated(effects: Effects, reply: ForumReply): void {
   effects.emit(rooms.post(reply.postId), 'reply:updated', { postId: reply.postId, replyId: reply.id, content: reply.content, editedAt: reply.editedAt ?? reply.updatedAt });
 }
 
-/** `post:accepted` (the post's accepted reply, or null) to the post's room. */
+/** `post:accepted` (the post's accepted reply, or null) to the post's room and its forum's room (its Solved badge and the Unsolved filter). */
 export function postAccepted(effects: Effects, event: PostAcceptedEvent): void {
-  effects.emit(rooms.post(event.postId), 'post:accepted', event);
+  effects.emit([rooms.post(event.postId), rooms.forum(event.forumId)], 'post:accepted', event);
 }
