@@ -139,7 +139,8 @@ const ownerColumns = ['user_id', 'author_id', 'created_by', 'uploaded_by', 'subm
 
 /**
  * Every row that belongs to `userId` (by an owner column, the user's own row, and the sections
- * and answers of the user's attempts and tests), as JSON text without the derived search vectors,
+ * and answers of the user's attempts and tests), as JSON text without the derived search vectors
+ * and reputation,
  * by table.
  */
 export async function ownedRows(db: Database, userId: number): Promise<Map<string, string[]>> {
@@ -147,7 +148,8 @@ export async function ownedRows(db: Database, userId: number): Promise<Map<strin
     sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and column_name = any(${`{${ownerColumns.join(',')}}`}::text[]) order by table_name`,
   );
   const queries: Array<[string, string]> = columns.rows.map((row) => [row.table_name, `select (to_jsonb(t) - '{search_vector,title_vector,stem_vector,replies_vector}'::text[])::text as row from "${row.table_name}" t where "${row.column_name}" = ${userId}`]);
-  queries.push(['users', `select (to_jsonb(t))::text as row from users t where id = ${userId}`]);
+  // `reputation` is derived: others' likes of the user's posts, replies and comments raise it, as they may.
+  queries.push(['users', `select (to_jsonb(t) - 'reputation')::text as row from users t where id = ${userId}`]);
   queries.push(['attempt_answers', `select to_jsonb(t)::text as row from attempt_answers t where attempt_id in (select id from attempts where user_id = ${userId})`]);
   queries.push(['attempt_sections', `select to_jsonb(t)::text as row from attempt_sections t where attempt_id in (select id from attempts where user_id = ${userId})`]);
   queries.push(['test_sections', `select to_jsonb(t)::text as row from test_sections t where test_id in (select id from tests where created_by = ${userId})`]);
