@@ -140,8 +140,7 @@ const ownerColumns = ['user_id', 'author_id', 'created_by', 'uploaded_by', 'subm
 /**
  * Every row that belongs to `userId` (by an owner column, the user's own row, and the sections
  * and answers of the user's attempts and tests), as JSON text without the derived search vectors
- * and reputation,
- * by table.
+ * and reputation, by table.
  */
 export async function ownedRows(db: Database, userId: number): Promise<Map<string, string[]>> {
   const columns = await db.execute<{ table_name: string; column_name: string }>(
