@@ -27,13 +27,13 @@
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { importRows } from '../../server/features/imports/imports.service.ts';
 import { predictSuccess, targetSuccess, updateElo } from '../../server/questionBank/elo.ts';
 import { benchRows, emptyBenchDatabase, seeded } from './data.ts';
 import { recordErrors } from './errors.ts';
 import { benchDatabaseUrl } from './reads.ts';
+import { openBenchDatabase } from './database.ts';
 
 export interface CalibrationBenchOptions {
   startServer(script: string, port: number, env?: Record<string, string>): Promise<ChildProcess>;
@@ -176,7 +176,7 @@ const password = 'Bench@2026';
 /** Loads the questions and `userCount` users into the bench database (its data replaced). */
 async function prepare() {
   await emptyBenchDatabase(benchDatabaseUrl);
-  const handle = await openDatabase({ databaseUrl: benchDatabaseUrl, pgliteDir: null });
+  const handle = await openBenchDatabase({ databaseUrl: benchDatabaseUrl, pgliteDir: null });
   await importRows(handle.db, benchRows(questionCount), { submittedBy: null, batchSize: 1000 });
   for (let i = 0; i < userCount; i++) {
     await register(handle.db, { name: `Answer Bench ${i}`, username: `answers${i}`, password, emailId: `answers${i}@example.org`, mobile: null, userType: 'Student' });

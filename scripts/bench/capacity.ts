@@ -20,12 +20,12 @@
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/client.ts';
 import { importRows } from '../../server/features/imports/imports.service.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { benchRows, ensureDatabase } from './data.ts';
 import { act, createPosts, login, pickAction, settings as load } from './load.ts';
 import { hasTaskset } from './process.ts';
+import { openBenchDatabase } from './database.ts';
 
 export interface CapacityBenchOptions {
   startServer(script: string, port: number, env: Record<string, string>): Promise<ChildProcess>;
@@ -63,7 +63,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function prepare(): Promise<string[]> {
   await ensureDatabase(settings.databaseUrl);
-  const handle = await openDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: null });
+  const handle = await openBenchDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: null });
   await handle.migrate();
   const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
   await handle.db.execute(sql.raw(`truncate ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));

@@ -1,9 +1,9 @@
 /** Benchmark data shared by the bench steps: database creation and generated question rows. */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../../server/db/client.ts';
 import type { ImportRow } from '@common/api/imports.ts';
 import { limits } from '@common/limits.ts';
+import { openBenchDatabase } from './database.ts';
 
 /** Creates the database named in `url` (on the same server) when it does not exist. */
 export async function ensureDatabase(url: string): Promise<void> {
@@ -33,7 +33,7 @@ export function seeded(seed: number): () => number {
 /** Migrates the database at `url` (created when missing) and empties every table of it. */
 export async function emptyBenchDatabase(url: string): Promise<void> {
   await ensureDatabase(url);
-  const handle = await openDatabase({ databaseUrl: url, pgliteDir: null });
+  const handle = await openBenchDatabase({ databaseUrl: url, pgliteDir: null });
   try {
     await handle.migrate();
     const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);

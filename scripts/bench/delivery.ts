@@ -22,13 +22,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { importRows } from '../../server/features/imports/imports.service.ts';
 import { ensureWebBuilt, firstPageAssets, type FirstPageAsset } from '../../test/helpers/webBuild.ts';
 import { emulateMobileNetwork, mobileContext, mobileNetwork, readLcp, type LcpEntry } from '../../test/e2e/mobileNetwork.ts';
 import { benchRows, ensureDatabase } from './data.ts';
 import { startProductionApp, stopProductionApp } from './productionApp.ts';
+import { openBenchDatabase } from './database.ts';
 
 const databaseUrl = process.env.BENCH_DELIVERY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_delivery';
 const port = 18_095;
@@ -60,7 +60,7 @@ function reportFirstPage(assets: FirstPageAsset[]): boolean {
 /** Replaces the bench database's data with two students (timed, untimed) and two questions (plain text; with formulas). */
 async function prepare(): Promise<void> {
   await ensureDatabase(databaseUrl);
-  const handle = await openDatabase({ databaseUrl, pgliteDir: null });
+  const handle = await openBenchDatabase({ databaseUrl, pgliteDir: null });
   await handle.migrate();
   const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
   await handle.db.execute(sql.raw(`truncate ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));

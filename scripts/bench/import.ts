@@ -31,10 +31,10 @@ import { serverNodeFlags } from '../nodeFlags.mjs';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import type { ImportJob } from '@common/api/imports.ts';
-import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { buildLargeWorkbook, questionSheetRow } from '../../test/helpers/xlsx.ts';
 import { importBenchSheetRow, importHeaders } from './data.ts';
+import { openBenchDatabase } from './database.ts';
 
 export interface ImportBenchOptions {
   startServer(script: string, port: number, env: Record<string, string>): Promise<ChildProcess>;
@@ -81,7 +81,7 @@ async function prepare(redisUrl: string) {
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();
   await ensureDatabase(databaseUrl);
-  const handle = await openDatabase({ databaseUrl, pgliteDir: null });
+  const handle = await openBenchDatabase({ databaseUrl, pgliteDir: null });
   await handle.migrate();
   const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
   await handle.db.execute(sql.raw(`truncate ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));

@@ -15,12 +15,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/demo.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { ensureWebBuilt } from '../../test/helpers/webBuild.ts';
 import { ensureDatabase } from './data.ts';
 import { startProductionApp, stopProductionApp } from './productionApp.ts';
+import { openBenchDatabase } from './database.ts';
 
 const databaseUrl = process.env.BENCH_LIGHTHOUSE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_lighthouse';
 const port = 18_096;
@@ -46,7 +46,7 @@ interface Figures {
  */
 async function prepare(): Promise<Array<{ id: number; setId: number | null; questionType: string }>> {
   await ensureDatabase(databaseUrl);
-  const handle = await openDatabase({ databaseUrl, pgliteDir: null });
+  const handle = await openBenchDatabase({ databaseUrl, pgliteDir: null });
   await handle.migrate();
   const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
   await handle.db.execute(sql.raw(`truncate ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));

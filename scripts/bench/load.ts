@@ -26,7 +26,6 @@ import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
-import { openDatabase } from '../../server/db/client.ts';
 import { importRows } from '../../server/features/imports/imports.service.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { benchRows, ensureDatabase } from './data.ts';
@@ -34,6 +33,7 @@ import { hasTaskset } from './process.ts';
 import { corpus, typeAheadQuery } from './search.ts';
 import { recordErrors } from './errors.ts';
 import { request, type BenchResponse } from './httpClient.ts';
+import { openBenchDatabase } from './database.ts';
 
 export interface LoadBenchOptions {
   /** Starts `scripts/bench/server.ts` (pinned) on `port` with `env`; resolves when it is ready. */
@@ -107,7 +107,7 @@ function slope(points: { minute: number; mb: number }[]): number {
 
 async function prepare() {
   await ensureDatabase(settings.databaseUrl);
-  const handle = await openDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: null });
+  const handle = await openBenchDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: null });
   await handle.migrate();
   const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
   await handle.db.execute(sql.raw(`truncate ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));

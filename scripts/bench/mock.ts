@@ -36,11 +36,11 @@ import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { limits } from '@common/limits.ts';
-import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { importRows } from '../../server/features/imports/imports.service.ts';
 import { benchRows, ensureDatabase, seeded } from './data.ts';
 import { hasTaskset } from './process.ts';
+import { openBenchDatabase } from './database.ts';
 
 export interface MockBenchOptions {
   /** Starts a bench script (pinned) on `port` with `env`; resolves when it is ready. */
@@ -110,7 +110,7 @@ async function clearPrefix(url: string, prefix: string): Promise<void> {
 /** Fresh database: 40 questions, an admin, the candidates (one hash, copied). Answers the question ids and their keys. */
 async function prepare(): Promise<{ usernames: string[]; correct: Map<number, string> }> {
   await ensureDatabase(settings.databaseUrl);
-  const handle = await openDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: null });
+  const handle = await openBenchDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: null });
   try {
     await handle.migrate();
     const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
@@ -190,7 +190,7 @@ export async function benchMock(options: MockBenchOptions): Promise<boolean> {
   await clearPrefix(options.redisUrl, settings.redisPrefix);
   const env = { DATABASE_URL: settings.databaseUrl, REDIS_URL: options.redisUrl, BENCH_REDIS_PREFIX: settings.redisPrefix };
   const children: ChildProcess[] = [];
-  const probe = await openDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: null, poolSize: 2 });
+  const probe = await openBenchDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: null, poolSize: 2 });
   const unexpected = new Map<string, number>();
   const countUnexpected = (what: string) => unexpected.set(what, (unexpected.get(what) ?? 0) + 1);
   try {

@@ -39,10 +39,10 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import type { NotificationNewEvent } from '@common/api/notifications.ts';
-import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { ensureDatabase } from './data.ts';
 import { hasTaskset } from './process.ts';
+import { openBenchDatabase } from './database.ts';
 
 export interface FanoutBenchOptions {
   /** Starts a bench script (pinned) on `port` with `env`; resolves when it is ready. */
@@ -111,7 +111,7 @@ async function clearPrefix(url: string, prefix: string): Promise<void> {
 /** Fresh database: the host (registered) and the recipients (the host's hash, copied). */
 async function prepare(): Promise<void> {
   await ensureDatabase(settings.databaseUrl);
-  const handle = await openDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: null });
+  const handle = await openBenchDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: null });
   try {
     await handle.migrate();
     const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);

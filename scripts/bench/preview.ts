@@ -16,7 +16,6 @@ import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
-import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { chromiumPath } from '../../test/e2e/browser.ts';
 import { ensureWebBuilt } from '../../test/helpers/webBuild.ts';
@@ -24,6 +23,7 @@ import { buildLargeWorkbook, questionSheetRow } from '../../test/helpers/xlsx.ts
 import { ensureDatabase } from './data.ts';
 import { recordErrors } from './errors.ts';
 import { startServer, stop } from './process.ts';
+import { openBenchDatabase } from './database.ts';
 
 export interface PreviewFigure {
   rows: number;
@@ -48,7 +48,7 @@ const row = (index: number) => {
 
 async function prepare() {
   await ensureDatabase(databaseUrl);
-  const handle = await openDatabase({ databaseUrl, pgliteDir: null });
+  const handle = await openBenchDatabase({ databaseUrl, pgliteDir: null });
   await handle.migrate();
   const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
   await handle.db.execute(sql.raw(`truncate ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));

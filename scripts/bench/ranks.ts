@@ -12,11 +12,10 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
-import { openDatabase } from '../../server/db/client.ts';
 import { publishRanks } from '../../server/features/mockTests/ranks.ts';
 import { ensureDatabase } from './data.ts';
 import { recordErrors } from './errors.ts';
-import { registerDispatcher } from '../../server/effects/commit.ts';
+import { openBenchDatabase } from './database.ts';
 
 /**
  * Seeds `count` users, each with one ranked completed attempt of a new three-section test whose
@@ -76,9 +75,7 @@ export async function benchRanks(): Promise<boolean> {
   const count = Number(process.env.BENCH_RANKS_CANDIDATES ?? 30_000);
   const databaseUrl = process.env.BENCH_RANKS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_ranks';
   await ensureDatabase(databaseUrl);
-  const handle = await openDatabase({ databaseUrl, pgliteDir: null });
-  // No sockets here: the publication's notifications are counted below, not sent.
-  registerDispatcher(handle.db, { dispatch: async () => undefined });
+  const handle = await openBenchDatabase({ databaseUrl, pgliteDir: null });
   try {
     await handle.migrate();
     const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '\\_\\_%' and tablename <> 'cache_generations'`);

@@ -16,12 +16,12 @@
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/client.ts';
 import { importRows } from '../../server/features/imports/imports.service.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { benchRows, emptyBenchDatabase } from './data.ts';
 import { hasTaskset } from './process.ts';
 import { recordErrors } from './errors.ts';
+import { openBenchDatabase } from './database.ts';
 
 export interface ReadsBenchOptions {
   startServer(script: string, port: number, env?: Record<string, string>): Promise<ChildProcess>;
@@ -38,7 +38,7 @@ const credentials = { username: 'bench', password: 'Bench@2026' };
 /** Loads the questions and the bench user into the bench database (its data replaced). */
 async function prepare() {
   await emptyBenchDatabase(benchDatabaseUrl);
-  const handle = await openDatabase({ databaseUrl: benchDatabaseUrl, pgliteDir: null });
+  const handle = await openBenchDatabase({ databaseUrl: benchDatabaseUrl, pgliteDir: null });
   const started = Date.now();
   const result = await importRows(handle.db, benchRows(questionCount), { submittedBy: null, batchSize: 1000 });
   await register(handle.db, { name: 'Bench User', username: credentials.username, password: credentials.password, emailId: 'bench@example.org', mobile: null, userType: 'Student' });
@@ -82,7 +82,7 @@ export async function benchLogin(port: number): Promise<string> {
  * showed it.
  */
 async function invalidationLatency(cookie: string): Promise<{ count: number; p50: number; p99: number }> {
-  const handle = await openDatabase({ databaseUrl: benchDatabaseUrl, pgliteDir: null, poolSize: 1, listen: false });
+  const handle = await openBenchDatabase({ databaseUrl: benchDatabaseUrl, pgliteDir: null, poolSize: 1, listen: false });
   const times: number[] = [];
   try {
     for (let i = 0; i < 200; i++) {

@@ -32,8 +32,8 @@ import { chromium } from 'playwright-core';
 import { build, type Plugin } from 'vite';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
+import { openBenchDatabase } from './database.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const renders = 20;
@@ -211,7 +211,7 @@ async function benchSizes(work: string): Promise<string> {
 
 /** Serves `webDistDir` with the real API on PGlite; logs a user in; renders the passage 20 times. */
 async function benchRenderTime(webDistDir: string): Promise<void> {
-  const database = await openDatabase({ databaseUrl: undefined, pgliteDir: null });
+  const database = await openBenchDatabase({ databaseUrl: undefined, pgliteDir: null });
   await database.migrate();
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: '1000000' };
   delete env.DATABASE_URL; // PGlite in memory

@@ -21,12 +21,12 @@ import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/client.ts';
 import { register } from '../../server/features/accounts/accounts.service.ts';
 import { planQuery, tokenize } from '../../server/features/search/search.service.ts';
 import { searchStatement } from '../../server/features/search/search.repo.ts';
 import { recordErrors } from './errors.ts';
 import { request } from './httpClient.ts';
+import { openBenchDatabase } from './database.ts';
 
 export interface SearchBenchOptions {
   /** Starts `scripts/bench/server.ts` (pinned) on `port` with `env`; resolves when it is ready. */
@@ -100,7 +100,7 @@ async function bulkInsert(client: pg.Client, table: string, columns: string[], r
 /** Migrates and empties the database, loads the data, and returns the bench user's credentials. */
 async function load(databaseUrl: string, text: string[]) {
   await ensureDatabase(databaseUrl);
-  const handle = await openDatabase({ databaseUrl, pgliteDir: null });
+  const handle = await openBenchDatabase({ databaseUrl, pgliteDir: null });
   await handle.migrate();
   const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
   await handle.db.execute(sql.raw(`truncate ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));
@@ -226,7 +226,7 @@ async function run(base: string, cookie: string, list: string[], clients: number
 async function explain(databaseUrl: string, query: string): Promise<string> {
   const terms = tokenize(query);
   if (terms.length === 0) return '(no terms)';
-  const handle = await openDatabase({ databaseUrl, pgliteDir: null, poolSize: 1 });
+  const handle = await openBenchDatabase({ databaseUrl, pgliteDir: null, poolSize: 1 });
   const planned = await planQuery(handle.db, terms);
   await handle.close();
   if (planned.text === null) return '(only stop words)';

@@ -22,11 +22,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { SearchResult } from '../../common/api/search.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import { type Database } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/demo.ts';
 import { createSearchCache } from '../../server/features/search/search.cache.ts';
 import * as service from '../../server/features/search/search.service.ts';
 import { ensureDatabase } from './data.ts';
+import { openBenchDatabase } from './database.ts';
 
 /**
  * The figures measured on the search as it was before issue "Search that finds what people mean"
@@ -96,7 +97,7 @@ async function resolve(db: Database, expectation: Expectation): Promise<Item> {
 /** Migrates and empties the database, then loads the demo content. */
 async function load(databaseUrl: string) {
   await ensureDatabase(databaseUrl);
-  const handle = await openDatabase({ databaseUrl, pgliteDir: null, poolSize: 2 });
+  const handle = await openBenchDatabase({ databaseUrl, pgliteDir: null, poolSize: 2 });
   await handle.migrate();
   const tables = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
   await handle.db.execute(sql.raw(`truncate ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));
