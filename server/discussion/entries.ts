@@ -9,7 +9,7 @@
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AnyPgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import { comments, forumPosts, forumReplies, questions, users } from '../db/schema/index.ts';
-import { latestMentorStatusSql } from '../identity/users.ts';
+import { userJsonColumns } from '../identity/users.ts';
 import { authorColumns } from './authors.ts';
 import { reactionTables, type ReactionCounts, type ReactionTable } from './reactions.ts';
 
@@ -103,17 +103,6 @@ export const replyEntries = {
   },
   subject: { table: forumPosts, id: forumPosts.id },
   reactions: reactionTables.reply,
-  authorFields: () => ({
-    ...summaryFields(),
-    role: users.role,
-    mobile: users.mobile,
-    emailId: users.emailId,
-    emailVerified: users.emailVerified,
-    extraTimePercent: users.extraTimePercent,
-    untimedPractice: users.untimedPractice,
-    showOnLeaderboards: users.showOnLeaderboards,
-    suspendedAt: users.suspendedAt,
-    mentorStatus: latestMentorStatusSql(users.id),
-  }),
+  authorFields: () => ({ ...userJsonColumns(), reputation: users.reputation }),
   accepted: { on: 'subject', entry: forumPosts.acceptedReplyId, by: forumPosts.acceptedBy, at: forumPosts.acceptedAt },
 } satisfies EntryKind;

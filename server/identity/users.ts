@@ -59,6 +59,26 @@ export function latestMentorStatusSql(userId: AnyPgColumn) {
 export type UserJsonFields = Pick<UserRow, 'id' | 'name' | 'username' | 'userType' | 'role' | 'mobile' | 'emailId' | 'emailVerified' | 'extraTimePercent' | 'untimedPractice' | 'showOnLeaderboards' | 'suspendedAt'>;
 
 /**
+ * The columns of `UserJsonFields` and the latest mentor status, for selects that make user JSON
+ * (`userJson`) from their rows in one query (users lists, forum reply authors).
+ */
+export const userJsonColumns = () => ({
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  userType: users.userType,
+  role: users.role,
+  mobile: users.mobile,
+  emailId: users.emailId,
+  emailVerified: users.emailVerified,
+  extraTimePercent: users.extraTimePercent,
+  untimedPractice: users.untimedPractice,
+  showOnLeaderboards: users.showOnLeaderboards,
+  suspendedAt: users.suspendedAt,
+  mentorStatus: latestMentorStatusSql(users.id),
+});
+
+/**
  * The user JSON of docs/contract.md section 5 from a row and its latest mentor status (no query: for
  * lists that load the status with the rows). `mobile`, `emailId`, `extraTimePercent`, `untimedPractice`, `showOnLeaderboards` and `suspended` are included only when the
  * viewer is the user or an admin.

@@ -7,7 +7,6 @@
 import t from 'tap';
 import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { messages } from '@common/messages.ts';
 import { questions } from '../../server/db/schema/index.ts';
 import { rooms } from '../../server/plugins/realtime.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
@@ -16,15 +15,13 @@ import { addReply, createForum, createPost } from '../helpers/forums.ts';
 import { TestClient } from '../helpers/http.ts';
 import { launchBrowser, serveApp, untilInRoom } from './browser.ts';
 import { logIn } from './session.ts';
+import { openDiscussion } from './discussion.ts';
 
 t.teardown(closeTestDatabase);
 
-/** Opens the question's discussion (its submitter may see it open already). */
-async function openDiscussion(page: Page): Promise<void> {
-  const show = page.getByRole('button', { name: messages.question.showDiscussion });
-  const thread = page.getByTestId('comment-thread');
-  await Promise.race([show.waitFor(), thread.waitFor()]);
-  if (await show.isVisible()) await show.click();
+/** Opens the question's discussion and waits for its comments. */
+async function openComments(page: Page): Promise<void> {
+  await openDiscussion(page);
   await page.getByTestId('comment').first().waitFor();
 }
 
@@ -88,7 +85,7 @@ t.test("another reader sees the author's accept and unaccept of a reply and of a
   // The question's discussion.
   const questionUrl = `${baseUrl}/questions/${questionId}`;
   await Promise.all([author.goto(questionUrl), reader.goto(questionUrl)]);
-  await Promise.all([openDiscussion(author), openDiscussion(reader)]);
+  await Promise.all([openComments(author), openComments(reader)]);
   await untilInRoom(app, rooms.question(questionId), 2);
   t.equal(fetches.comments, 1, 'the reader fetched the comments once, to show them');
   await author.getByTestId('comment').filter({ hasText: 'Divide both sides' }).getByRole('button', { name: 'Accept Ravi Iyer’s comment as the best explanation' }).click();

@@ -7,22 +7,19 @@
 import t from 'tap';
 import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { messages } from '@common/messages.ts';
 import { questions } from '../../server/db/schema/index.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
 import { launchBrowser, serveApp } from './browser.ts';
 import { logIn } from './session.ts';
+import { openDiscussion } from './discussion.ts';
 
 t.teardown(closeTestDatabase);
 
-/** Opens the question's discussion (its submitter may see it open already). */
-async function openDiscussion(page: Page): Promise<void> {
-  const show = page.getByRole('button', { name: messages.question.showDiscussion });
-  const thread = page.getByTestId('comment-thread');
-  await Promise.race([show.waitFor(), thread.waitFor()]);
-  if (await show.isVisible()) await show.click();
-  await thread.getByRole('heading', { name: /Comments/ }).waitFor();
+/** Opens the question's discussion and waits for its heading. */
+async function openComments(page: Page): Promise<void> {
+  await openDiscussion(page);
+  await page.getByTestId('comment-thread').getByRole('heading', { name: /Comments/ }).waitFor();
 }
 
 t.test("the reader's own comment, reply, edit, reactions and accept are applied without a fetch of the thread", async (t) => {
@@ -44,7 +41,7 @@ t.test("the reader's own comment, reply, edit, reactions and accept are applied 
   });
 
   await page.goto(`${baseUrl}/questions/${question!.id}`);
-  await openDiscussion(page);
+  await openComments(page);
   await page.getByText('No comments yet. Start the discussion!').waitFor();
   t.equal(threadFetches, 1, 'the thread was fetched once, to show it');
   const fetchesSince = (() => {
@@ -111,7 +108,7 @@ t.test("the reader's own comment, reply, edit, reactions and accept are applied 
   t.equal(fetchesSince(), 0, 'accepting and unaccepting: no fetch of the thread');
 
   await page.reload();
-  await openDiscussion(page);
+  await openComments(page);
   const saved = page.getByTestId('comment').first();
   await saved.getByText('Divide both sides by 3: x = 4.').waitFor();
   const savedDislike = saved.getByRole('button', { name: /^Dislike/ });

@@ -6,7 +6,6 @@
  */
 import t from 'tap';
 import { and, desc, eq } from 'drizzle-orm';
-import { messages } from '@common/messages.ts';
 import { postWatches, questions } from '../../server/db/schema/index.ts';
 import { closeTestDatabase } from '../helpers/app.ts';
 import { createQuestions, createUser } from '../helpers/factories.ts';
@@ -15,6 +14,7 @@ import { TestClient } from '../helpers/http.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, serveApp } from './browser.ts';
 import { logIn } from './session.ts';
+import { openDiscussion } from './discussion.ts';
 
 t.teardown(closeTestDatabase);
 
@@ -83,11 +83,7 @@ t.test('accepting a reply and a comment, the Unsolved filter and watching a thre
 
   await page.goto(`${baseUrl}/questions/${question!.id}`);
   // Its submitter may know the answer, so the discussion may be open already.
-  const show = page.getByRole('button', { name: messages.question.showDiscussion });
-  const thread = page.getByTestId('comment-thread');
-  await Promise.race([show.waitFor(), thread.waitFor()]);
-  if (await show.isVisible()) await show.click();
-  await thread.waitFor();
+  await openDiscussion(page);
   const second = page.getByTestId('comment').filter({ hasText: 'Divide both sides' });
   await second.getByRole('button', { name: 'Accept Ravi Iyer’s comment as the best explanation' }).click();
   await second.getByText('Best explanation').waitFor({ timeout: 10_000 });

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { latestMentorStatusSql } from '../../identity/users.ts';
+import { userJsonColumns } from '../../identity/users.ts';
 
 type Page = { limit: number; offset: number };
 
@@ -26,21 +26,7 @@ export async function listUsers(db: Queryable, query: string, page: Page) {
   const where = matching(query);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: users.id,
-        name: users.name,
-        username: users.username,
-        userType: users.userType,
-        role: users.role,
-        mobile: users.mobile,
-        emailId: users.emailId,
-        emailVerified: users.emailVerified,
-        extraTimePercent: users.extraTimePercent,
-        untimedPractice: users.untimedPractice,
-        showOnLeaderboards: users.showOnLeaderboards,
-        suspendedAt: users.suspendedAt,
-        mentorStatus: latestMentorStatusSql(users.id),
-      })
+      .select(userJsonColumns())
       .from(users)
       .where(where)
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
