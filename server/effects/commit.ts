@@ -32,12 +32,13 @@ export function registerDispatcher(db: Database, dispatcher: Dispatcher): () => 
 
 /**
  * The dispatcher of `db`, or null when `db` is a transaction of `inTransaction` (its effects join the outer ones).
- * @throws Error when none is registered for `db` (a process writing without one would silently drop its effects)
+ * @throws Error when none is registered for `db` (a process writing without one would silently drop
+ *   its effects), and for a transaction not opened by `inTransaction` (its commit cannot be followed)
  */
 function dispatcherFor(db: Queryable): Dispatcher | null {
   if (pending.has(db)) return null;
   const dispatcher = dispatchers.get(db)?.at(-1);
-  if (!dispatcher) throw new Error('no effects dispatcher is registered for this database handle');
+  if (!dispatcher) throw new Error('no effects dispatcher is registered for this database handle (or it is a transaction not opened by inTransaction, whose commit cannot be followed)');
   return dispatcher;
 }
 
