@@ -7,13 +7,12 @@ import { requireAuthor, requireAuthorOrAdmin } from '../../policies/access.ts';
 import type { ForumReply, ReplyReactions } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { findAuthor } from '../../discussion/authors.ts';
 import { replyEntries, type EntryRow } from '../../discussion/entries.ts';
 import { findListedEntry, lockEntry } from '../../discussion/entries.read.ts';
 import { deleteEntry, editEntryText, insertEntry, reactToEntry } from '../../discussion/entries.write.ts';
 import type { ReactionAction } from '../../discussion/reactions.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { latestMentorStatus, type UserRow } from '../../identity/users.ts';
+import type { UserRow } from '../../identity/users.ts';
 import { createNotifications } from '../../notifications/create.ts';
 import * as postsRepo from './posts.repo.ts';
 import { toReply, type ListedReplyRow } from './replies.tree.ts';
@@ -66,8 +65,7 @@ export async function addReply(
       mentionsIn: input.content,
       activity: true,
     });
-    const [mentorStatus, found] = await Promise.all([latestMentorStatus(tx, author.id), findAuthor(tx, author.id)]);
-    const listed: ListedReplyRow = { entry: row, user: { ...author, mentorStatus, reputation: found?.reputation ?? 0 }, likes: 0, dislikes: 0, myReaction: null };
+    const listed: ListedReplyRow = (await findListedEntry(tx, replyEntries, row.id, author.id))!; // just inserted, in this transaction
     replyCreated(effects, toReply(listed, undefined));
     effects.notify(notificationIds);
     return toReply(listed, author);
