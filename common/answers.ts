@@ -7,6 +7,12 @@
  */
 import Big from 'big.js';
 
+/**
+ * A decimal number as TITA answers are written: optional sign, digits, optional fraction
+ * ("42", "-3.5", ".5", "+7"); no exponent, no thousands separators.
+ */
+export const decimalPattern = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
 /** The parts of a question that decide correctness. */
 export interface AnswerKey {
   questionType: 'MCQ' | 'TITA';

@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { passwordPattern, usernamePattern } from '@common/api/accounts.ts';
+import { passwordPattern } from '@common/api/accounts.ts';
+import { usernamePattern } from '@common/usernames.ts';
 import { limits } from '@common/limits.ts';
 
 const optionalText = z

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { limits } from '../limits.ts';
+import { isDotUsername, usernamePattern } from '../usernames.ts';
 
 const v = messages.validation;
 
@@ -36,14 +37,6 @@ const mobileField = z
   .refine((compact) => compact === '' || mobilePattern.test(compact), v.mobile)
   .transform((compact) => (compact === '' ? null : normalizeMobile(compact)));
 
-/** Usernames (contract section 7.8): ASCII letters, digits, ".", "_" and "-" only, so no two look alike. */
-export const usernamePattern = /^[A-Za-z0-9._-]+$/;
-
-/**
- * Whether `username` is "." or "..", which a browser removes from a path (`/u/..` becomes `/`):
- * refused at registration; accounts made before are addressed by query string instead.
- */
-export const isDotUsername = (username: string): boolean => username === '.' || username === '..';
 
 // Unicode format characters (category Cf: bidi controls, zero-width spaces, word joiners, soft
 // hyphens, ...), except a zero-width (non-)joiner after a combining mark or an emoji, where Indic

@@ -1,6 +1,7 @@
 /** Question bank: categories, topics, sources, questions (spec sections 2, 3, 7). */
 import { z } from 'zod';
 import { limits } from '../limits.ts';
+import { decimalPattern } from '../answers.ts';
 import { messages } from '../messages.ts';
 import { pageQuerySchema } from './http.ts';
 import { userSummarySchema } from './accounts.ts';
@@ -8,12 +9,6 @@ import { userSummarySchema } from './accounts.ts';
 export const answerOptionSchema = z.enum(limits.answerOptions);
 export const questionTypeSchema = z.enum(limits.questionTypes);
 export type QuestionType = z.infer<typeof questionTypeSchema>;
-
-/**
- * A decimal number as TITA answers are written: optional sign, digits, optional fraction
- * ("42", "-3.5", ".5", "+7"); no exponent, no thousands separators.
- */
-export const decimalPattern = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 /**
  * A TITA answer typed by a user (addResponse `answer`): trimmed, at most 40 characters, a decimal

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { idQuerySchema } from './http.ts';
-import { decimalPattern, questionInputSchema, questionSchema, type QuestionType } from './questions.ts';
+import { decimalPattern } from '../answers.ts';
+import { questionInputSchema, questionSchema, type QuestionType } from './questions.ts';
 
 /** The texts of the question-type rules: common/messages.ts `questionFields` (shared with import rows), and the submit-only ones. */
 export const submissionMessages = {

@@ -44,7 +44,7 @@ interface Figures {
  * Replaces the bench database's data with the demo content, a timed and an untimed student and an
  * admin; answers the approved questions (id, set, type) in id order.
  */
-async function prepare(): Promise<Array<{ id: number; setId: number | null; questionType: string }>> {
+export async function prepare(): Promise<Array<{ id: number; setId: number | null; questionType: string }>> {
   await ensureDatabase(databaseUrl);
   const handle = await openBenchDatabase({ databaseUrl, pgliteDir: null });
   await handle.migrate();

@@ -32,7 +32,8 @@ t.test('the login check and the question go out before the page files; the discu
   t.ok(first(/^\/public\/isLogin$/) >= 0 && first(/^\/public\/isLogin$/) < pageFile, 'the login check went out before it');
   t.ok(first(/^\/api\/getQuestionsbyId$/) >= 0 && first(/^\/api\/getQuestionsbyId$/) < pageFile, 'the question went out before it');
   const discussion = first(/^\/assets\/CommentThread-[\w-]+\.js$/);
-  const lastPageFile = Math.max(...requested.map((path, index) => (/^\/assets\/(QuestionDetailPage|shared)-[\w-]+\.js$/.test(path) ? index : -1)));
+  // The page's files: its own and the shared chunks but the editor's, which comes with the discussion (web/chunks.ts).
+  const lastPageFile = Math.max(...requested.map((path, index) => (/^\/assets\/(QuestionDetailPage|shared(?!-editor)(-content)?)-[\w-]+\.js$/.test(path) ? index : -1)));
   t.ok(discussion > lastPageFile, `the discussion's code was asked for after the page's files (#${discussion} > #${lastPageFile})`);
   // Folded until answered, then it opens at once from the file already loaded.
   await page.getByRole('button', { name: messages.question.showDiscussion }).click();

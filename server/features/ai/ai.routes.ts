@@ -7,13 +7,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { aiPaths, aiStatusSchema, type AiStatus } from '@common/api/ai.ts';
+import { z } from 'zod';
+import { aiPaths } from '@common/api/ai.ts';
 import { idQuerySchema } from '@common/api/http.ts';
 import type { OpenAiConfig } from '../../config.ts';
 import { errorResponses, mediaResponse, session } from '../../http/contract.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ExplanationJobs } from './aiExplanation.job.ts';
 import { getExplanation, isAiConfigured, regenerateExplanation, type AiExplanationDeps } from './ai.service.ts';
+
+/** `GET /api/ai/status`. */
+const aiStatusSchema = z.object({ configured: z.boolean() });
+type AiStatus = z.infer<typeof aiStatusSchema>;
 
 export async function aiRoutes(fastify: FastifyInstance, options: { openai: OpenAiConfig }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -9,7 +9,8 @@
  * of a set may repeat the set's text or leave it blank, and any text it gives is not used.
  */
 import Big from 'big.js';
-import { decimalPattern, questionInputSchema, type QuestionInput } from '@common/api/questions.ts';
+import { decimalPattern } from '@common/answers.ts';
+import { questionInputSchema, type QuestionInput } from '@common/api/questions.ts';
 import type { ImportRow } from '@common/api/imports.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';

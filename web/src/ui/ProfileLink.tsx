@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isDotUsername } from '@common/api/accounts.ts';
+import { isDotUsername } from '@common/usernames.ts';
 
 /**
  * The public profile page of `username` (/u/{username}, contract 8.4); /u?username= for "." and

@@ -1,7 +1,7 @@
 /**
  * What a TITA ("type in the answer") box accepts as it is typed (pure): digits, a minus sign and a
  * decimal point, the characters of CAT's on-screen keypad. Whether the whole text is a number
- * (common/api/questions.ts `decimalPattern`) is checked when the answer is saved or submitted.
+ * (common/answers.ts `decimalPattern`) is checked when the answer is saved or submitted.
  */
 import { limits } from '@common/limits.ts';
 

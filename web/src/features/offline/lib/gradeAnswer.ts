@@ -1,7 +1,7 @@
 /** Judging a practice-pack answer on the device (contract 8.5), as the server would (common/answers.ts). */
 import { isAnswerCorrect } from '@common/answers.ts';
 import type { PackedQuestion } from '@common/api/packs.ts';
-import { decimalPattern } from '@common/api/questions.ts';
+import { decimalPattern } from '@common/answers.ts';
 import { messages } from '@common/messages.ts';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
 

@@ -1,6 +1,6 @@
 /** Public profiles and the contributors leaderboard (contract 8.4). */
 import { useQuery } from '@tanstack/react-query';
-import { isDotUsername } from '@common/api/accounts.ts';
+import { isDotUsername } from '@common/usernames.ts';
 import type { Contributor, Period } from '@common/api/reputation.ts';
 import { apiClient, ok, page } from '../../../lib/api/client.ts';
 import { useOffsetPages } from '../../../lib/hooks/useOffsetPages.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { decimalPattern } from '@common/api/questions.ts';
+import { decimalPattern } from '@common/answers.ts';
 import { limits } from '@common/limits.ts';
 import { messages } from '@common/messages.ts';
 import { toggleSign } from '../lib/toggleSign.ts';
@@ -16,7 +16,7 @@ interface TitaAnswerProps {
   serverError: string | null;
 }
 
-/** Whether `text` (trimmed) is a decimal number the API accepts (common/api/questions.ts `decimalPattern`). */
+/** Whether `text` (trimmed) is a decimal number the API accepts (common/answers.ts `decimalPattern`). */
 export function isDecimalAnswer(text: string): boolean {
   const trimmed = text.trim();
   return trimmed.length <= limits.titaAnswerMax && decimalPattern.test(trimmed);

@@ -1,7 +1,16 @@
 import { useRef, useState } from 'react';
 import { messages } from '@common/messages.ts';
-import { ReportDialog } from './ReportDialog.tsx';
+import { deferred } from '../../../ui/deferred.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { LoadError } from '../../../ui/QueryState.tsx';
 import '../reports.css';
+
+// The dialog and its validation (react-hook-form, zod: 40 KB compressed) load when the button is
+// pointed at, focused or pressed: the question page needs neither to show.
+const ReportDialog = deferred(() => import('./ReportDialog.tsx').then((module) => module.ReportDialog), {
+  loading: <Loading />,
+  failed: (retry) => <LoadError text="Could not load the report form. Check your connection." onRetry={retry} />,
+});
 
 /**
  * "Report an error" on a question's page: opens the report dialog; once sent, a thank-you note is
@@ -13,14 +22,14 @@ export function ReportButton({ questionId }: { questionId: number }) {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <div className="report-button">
-      <button ref={button} type="button" className="btn report-button__open" onClick={() => setOpen(true)}>
+      <button ref={button} type="button" className="btn report-button__open" onPointerEnter={ReportDialog.preload} onFocus={ReportDialog.preload} onClick={() => setOpen(true)}>
         Report an error
       </button>
       <p className="report-button__sent muted" role="status">
         {sent ? messages.moderation.reportSent : ''}
       </p>
       {open && (
-        <ReportDialog
+        <ReportDialog.Component
           questionId={questionId}
           onSent={() => {
             setOpen(false);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { decimalPattern } from '@common/api/questions.ts';
+import { decimalPattern } from '@common/answers.ts';
 import type { AnswerOption } from '@common/limits.ts';
 import { ApiRequestError } from '../../../../lib/api/errors.ts';
 import { submitSection, type TimedAttempt } from '../../api/attempts.ts';
