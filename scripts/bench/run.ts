@@ -76,6 +76,11 @@
  * `npm run bench -- serialize` (also run after the question endpoints): the CPU cost per answer of
  * serialising through the route's zod response schema against plain JSON.stringify (scripts/bench/serialize.ts).
  *
+ * Only alone, on a quiet machine: `npm run bench -- lighthouse` (scripts/bench/lighthouse.ts:
+ * Lighthouse 12's mobile profile on the pages of scripts/bench/phonePages.ts) and `npm run bench --
+ * interaction` (scripts/bench/interaction.ts: Interaction to Next Paint of answering a question and
+ * posting a reply, CPU 4x slower).
+ *
  * Uses BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench, created if missing;
  * its data is replaced) and REDIS_URL. BENCH_DURATION sets seconds per measurement (default 10).
  */
@@ -95,6 +100,7 @@ import { benchNotificationFanout } from './notificationFanout.ts';
 import { benchRelevance } from './searchRelevance.ts';
 import { benchDelivery } from './delivery.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchInteraction } from './interaction.ts';
 import { benchPreview } from './preview.ts';
 import { errorSummary, guarded } from './errors.ts';
 import { benchMemory } from './memory.ts';
@@ -106,8 +112,9 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
 
 // `npm run bench -- <step>` runs only that step: reads, capacity, search, relevance, import, load,
-// serialize, render, preview, memory, mock (then ranks), ranks, notify, delivery, calibration or
-// lighthouse (Lighthouse 12 through npx; only on its own, never in the full run).
+// serialize, render, preview, memory, mock (then ranks), ranks, notify, delivery, calibration,
+// lighthouse (Lighthouse 12 through npx) or interaction (INP in Chromium); the last two only on
+// their own, never in the full run.
 const steps: Record<string, () => Promise<unknown>> = {
   reads: async () => stop((await benchReads({ startServer, stop, redisUrl })).app),
   capacity: () => benchCapacity({ startServer, stop, redisUrl }),
@@ -127,6 +134,7 @@ const steps: Record<string, () => Promise<unknown>> = {
   notify: () => benchNotificationFanout({ startServer, stop, redisUrl }),
   delivery: () => benchDelivery(),
   lighthouse: () => benchLighthouse(),
+  interaction: () => benchInteraction(),
   calibration: () => benchCalibration({ startServer, stop, redisUrl }),
 };
 const only = process.argv[2];
