@@ -1,22 +1,22 @@
 /**
- * One chunk for the app's shared UI code that the lazily loaded pages use (build option of
+ * A few chunks for the app's shared UI code that the lazily loaded pages use (build option of
  * web/vite.config.ts). Left to the bundler, every module shared by a different set of pages
  * became its own file of 1-3 KB, and a page needed 25-30 of them: a phone's browser fetches a
  * handful at a time over HTTP/1.1, so their round trips (150 ms each on a slow mobile network)
  * decided when the page appeared. Modules the entry (web/src/main.tsx) loads are left out, so the
  * first page stays as it was.
  *
- * The chunk is closed under static imports: a module goes in only when everything it imports is
- * in the entry or in the chunk too. Otherwise loading the chunk for one small helper (the offline
- * outbox, a date format) would bring every file its other modules import: the Markdown parser, the
- * editor and zod came with it to the home page, 200 KB before the page's own file.
+ * They are grouped by what their modules need beyond the entry (see `sharedPageCode`): with one
+ * chunk for all, loading it for one small helper (the offline outbox, a date format) brought every
+ * file its other modules import: the Markdown parser, the editor and zod came with it to the home
+ * page, 200 KB before the page's own file.
  */
 type ModuleInfo = { importedIds: readonly string[] } | null;
 type ChunkingContext = { getModuleInfo(moduleId: string): ModuleInfo };
 
 /**
- * What the shared chunk may take: our UI and helpers, the shapes and rules of common/, and the
- * date library they use; not the Markdown renderer and the editor, which stay loaded on demand
+ * What the shared chunks may take: our UI and helpers, the shapes and rules of common/, and the
+ * small libraries they use (dates, IndexedDB, decimals); not the Markdown renderer and the editor, which stay loaded on demand
  * (they are large), nor lib/zod.ts, which must run before zod defines any schema (moved away from
  * zod, it ran after, and zod's eval probe broke the CSP: test/security/csp-browser.test.ts).
  */

@@ -117,8 +117,7 @@ export async function benchInteraction(): Promise<boolean> {
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: false, args: ['--headless=new', '--no-sandbox'] });
   let met = true;
   try {
-    const { pages, untimed, single, post } = await phonePages(baseUrl, bank);
-    const student = pages.find((page) => page.name === 'home')!.cookie;
+    const { student, untimed, single, post } = await phonePages(baseUrl, bank);
     const unanswered = bank.filter((question) => question.setId === null && question.questionType === 'MCQ' && question.id !== single);
     const scenarios: Array<{ name: string; run: (browser: Browser, index: number) => Promise<Page> }> = [
       {

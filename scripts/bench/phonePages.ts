@@ -75,9 +75,9 @@ async function call(baseUrl: string, cookie: string, method: string, path: strin
 /**
  * Once the app at `baseUrl` serves the data of preparePhoneData(): adds the post and the test and
  * answers the pages (home, a question timed and untimed, a set question, the forums, the post with
- * 50 replies, the exam screen), the untimed student's cookie, a stand-alone MCQ's id and the post's path.
+ * 50 replies, the exam screen), the two students' cookies, a stand-alone MCQ's id and the post's path.
  */
-export async function phonePages(baseUrl: string, bank: Bank): Promise<{ pages: PhonePage[]; untimed: string; single: number; post: string }> {
+export async function phonePages(baseUrl: string, bank: Bank): Promise<{ pages: PhonePage[]; student: string; untimed: string; single: number; post: string }> {
   const student = await logIn(baseUrl, 'lh-student');
   const untimed = await logIn(baseUrl, 'lh-untimed');
   const admin = await logIn(baseUrl, 'lh-admin');
@@ -102,14 +102,15 @@ export async function phonePages(baseUrl: string, bank: Bank): Promise<{ pages: 
   });
   const attempt = await call(baseUrl, student, 'POST', `/api/tests/${test.id}/attempts`);
 
-  const pages: { name: string; path: string; cookie: string }[] = [
+  const post = `/forum/${created.post.forumId}/post/${created.post.id}`;
+  const pages: PhonePage[] = [
     { name: 'home', path: '/', cookie: student },
     { name: 'question, timed', path: `/questions/${single.id}`, cookie: student },
     { name: 'question, untimed', path: `/questions/${single.id}`, cookie: untimed },
     { name: 'set question (passage)', path: `/questions/${inSet.id}`, cookie: untimed },
     { name: 'forums', path: '/forum', cookie: student },
-    { name: 'post, 50 replies', path: `/forum/${created.post.forumId}/post/${created.post.id}`, cookie: student },
+    { name: 'post, 50 replies', path: post, cookie: student },
     { name: 'mock exam screen', path: `/attempts/${attempt.id}`, cookie: student },
   ];
-  return { pages, untimed, single: single.id, post: `/forum/${created.post.forumId}/post/${created.post.id}` };
+  return { pages, student, untimed, single: single.id, post };
 }

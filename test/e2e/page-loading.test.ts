@@ -33,7 +33,7 @@ t.test('the login check and the question go out before the page files; the discu
   t.ok(first(/^\/api\/getQuestionsbyId$/) >= 0 && first(/^\/api\/getQuestionsbyId$/) < pageFile, 'the question went out before it');
   const discussion = first(/^\/assets\/CommentThread-[\w-]+\.js$/);
   // The page's files: its own and the shared chunks but the editor's, which comes with the discussion (web/chunks.ts).
-  const lastPageFile = Math.max(...requested.map((path, index) => (/^\/assets\/(QuestionDetailPage|shared(?!-editor)(-content)?)-[\w-]+\.js$/.test(path) ? index : -1)));
+  const lastPageFile = Math.max(...requested.map((path, index) => (/^\/assets\/(QuestionDetailPage|shared(?!-editor))-[\w-]+\.js$/.test(path) ? index : -1)));
   t.ok(discussion > lastPageFile, `the discussion's code was asked for after the page's files (#${discussion} > #${lastPageFile})`);
   // Folded until answered, then it opens at once from the file already loaded.
   await page.getByRole('button', { name: messages.question.showDiscussion }).click();

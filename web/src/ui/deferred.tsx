@@ -1,4 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Loading } from './Loading.tsx';
+import { LoadError } from './QueryState.tsx';
 
 /** A component whose code loads on first use (or on `preload()`). */
 export interface Deferred<P extends object> {
@@ -72,4 +74,20 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       once().catch(() => undefined);
     },
   };
+}
+
+/** A deferred part opened on request, with the props that start its download beforehand. */
+export interface OnRequest<P extends object> extends Deferred<P> {
+  /** For the button that opens it: pointing at or focusing it starts the download. */
+  preloadOn: { onPointerEnter: () => void; onFocus: () => void };
+}
+
+/**
+ * A part shown on request, such as a form or dialog with its validation: its code loads when the
+ * button that opens it is pointed at or focused (spread `preloadOn` on it), or when it opens;
+ * "Loading…" while it loads, and `failedText` with Try again if it cannot be fetched.
+ */
+export function onRequest<P extends object>(load: () => Promise<ComponentType<P>>, failedText: string): OnRequest<P> {
+  const part = deferred(load, { loading: <Loading />, failed: (retry) => <LoadError text={failedText} onRetry={retry} /> });
+  return { ...part, preloadOn: { onPointerEnter: part.preload, onFocus: part.preload } };
 }

@@ -2,19 +2,14 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@common/api/accounts.ts';
 import { isAdmin } from '@common/policies.ts';
-import { deferred } from '../../../ui/deferred.tsx';
+import { onRequest } from '../../../ui/deferred.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
-import { Loading } from '../../../ui/Loading.tsx';
-import { LoadError } from '../../../ui/QueryState.tsx';
 import { ForumList } from './ForumList.tsx';
 import '../forums.css';
 
 // The form and its validation (react-hook-form, zod: 40 KB compressed) load when someone opens
 // it, or points at or focuses its button: the list itself needs neither.
-const CreateForumForm = deferred(() => import('./CreateForumForm.tsx').then((module) => module.CreateForumForm), {
-  loading: <Loading />,
-  failed: (retry) => <LoadError text="Could not load the form. Check your connection." onRetry={retry} />,
-});
+const CreateForumForm = onRequest(() => import('./CreateForumForm.tsx').then((module) => module.CreateForumForm), 'Could not load the form. Check your connection.');
 
 /**
  * The forums page (/forum): every forum with its post count; any logged-in user can create one
@@ -55,8 +50,7 @@ export function ForumsView({ user }: { user: User | undefined }) {
             }}
             type="button"
             className="btn btn--primary"
-            onPointerEnter={CreateForumForm.preload}
-            onFocus={CreateForumForm.preload}
+            {...CreateForumForm.preloadOn}
             onClick={() => {
               setFocusId(null);
               setCreating(true);

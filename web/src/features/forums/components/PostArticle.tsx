@@ -3,10 +3,8 @@ import type { User } from '@common/api/accounts.ts';
 import type { ForumPostWrapper } from '@common/api/forums.ts';
 import { messages } from '@common/messages.ts';
 import { canDelete, canEdit } from '@common/policies.ts';
-import { deferred } from '../../../ui/deferred.tsx';
+import { onRequest } from '../../../ui/deferred.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
-import { Loading } from '../../../ui/Loading.tsx';
-import { LoadError } from '../../../ui/QueryState.tsx';
 import { RichText } from '../../../ui/RichText.tsx';
 import { AuthorLine } from './AuthorLine.tsx';
 import { DeleteControl } from './DeleteControl.tsx';
@@ -14,10 +12,7 @@ import { PostReactionButtons } from './PostReactionButtons.tsx';
 
 // The edit form and its validation (react-hook-form, zod: 40 KB compressed) load when the author
 // points at, focuses or presses Edit: reading the post needs neither.
-const EditPostForm = deferred(() => import('./EditPostForm.tsx').then((module) => module.EditPostForm), {
-  loading: <Loading />,
-  failed: (retry) => <LoadError text="Could not load the editor. Check your connection." onRetry={retry} />,
-});
+const EditPostForm = onRequest(() => import('./EditPostForm.tsx').then((module) => module.EditPostForm), 'Could not load the editor. Check your connection.');
 
 interface PostArticleProps {
   wrapper: ForumPostWrapper;
@@ -62,7 +57,7 @@ export function PostArticle({ wrapper, user, remove, deleting, actions }: PostAr
         <PostReactionButtons post={post} userId={user?.id} />
         {actions}
         {canEdit(user, post.authorId) && (
-          <button ref={editButton} type="button" className="discussion-action" data-testid="post-edit" onPointerEnter={EditPostForm.preload} onFocus={EditPostForm.preload} onClick={() => setEditing(true)}>
+          <button ref={editButton} type="button" className="discussion-action" data-testid="post-edit" {...EditPostForm.preloadOn} onClick={() => setEditing(true)}>
             <Icon name="edit" size={16} />
             Edit<span className="visually-hidden"> your post</span>
           </button>

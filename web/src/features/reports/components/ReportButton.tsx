@@ -1,16 +1,11 @@
 import { useRef, useState } from 'react';
 import { messages } from '@common/messages.ts';
-import { deferred } from '../../../ui/deferred.tsx';
-import { Loading } from '../../../ui/Loading.tsx';
-import { LoadError } from '../../../ui/QueryState.tsx';
+import { onRequest } from '../../../ui/deferred.tsx';
 import '../reports.css';
 
 // The dialog and its validation (react-hook-form, zod: 40 KB compressed) load when the button is
 // pointed at, focused or pressed: the question page needs neither to show.
-const ReportDialog = deferred(() => import('./ReportDialog.tsx').then((module) => module.ReportDialog), {
-  loading: <Loading />,
-  failed: (retry) => <LoadError text="Could not load the report form. Check your connection." onRetry={retry} />,
-});
+const ReportDialog = onRequest(() => import('./ReportDialog.tsx').then((module) => module.ReportDialog), 'Could not load the report form. Check your connection.');
 
 /**
  * "Report an error" on a question's page: opens the report dialog; once sent, a thank-you note is
@@ -22,7 +17,7 @@ export function ReportButton({ questionId }: { questionId: number }) {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <div className="report-button">
-      <button ref={button} type="button" className="btn report-button__open" onPointerEnter={ReportDialog.preload} onFocus={ReportDialog.preload} onClick={() => setOpen(true)}>
+      <button ref={button} type="button" className="btn report-button__open" {...ReportDialog.preloadOn} onClick={() => setOpen(true)}>
         Report an error
       </button>
       <p className="report-button__sent muted" role="status">
